@@ -1,0 +1,89 @@
+import formbody from '@fastify/formbody';
+import { translate } from '@piazza/contract/messages/catalogue';
+import { FailureCode, ResultCode } from '@piazza/contract/wire';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { pickLanguage } from './http/language';
+import { Refusal, SessionRequired } from './http/refusal';
+import { describeZodIssue } from './http/zod-refusal';
+import { registerAdmin } from './modules/admin/routes';
+import { registerAssets } from './modules/assets/routes';
+import { registerContent } from './modules/content/routes';
+import { seedDemo } from './modules/demo/seed';
+import { registerIdentity } from './modules/identity/routes';
+import { registerSystem } from './modules/system/routes';
+import { registerWebApps } from './modules/system/static';
+import { outboxNotifier, unconfiguredNotifier } from './platform/notifier';
+import { type Clock, type Services, systemClock } from './services';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database (tests); otherwise opened from the configuration. */
+  db?: Db;
+  clock?: Clock;
+  /** Serve the built web app and back office (off in API tests). */
+  serveApps?: boolean;
+  logger?: boolean;
+  /** Seed the demo investor and operator (defaults to demo mode). */
+  seedDemo?: boolean;
+}
+
+export type App = FastifyInstance & { readonly services: Services };
+
+/** Builds the whole server: database migrated, demo seeded when in demo mode, every module mounted. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const db = opts.db ?? (await openDatabase(config));
+  await migrate(db);
+  const services: Services = {
+    config,
+    db,
+    clock: opts.clock ?? systemClock,
+    notifier: config.demoMode ? outboxNotifier : unconfiguredNotifier((m) => app.log.warn(m)),
+    log: app.log,
+  };
+  if (!opts.db) app.addHook('onClose', () => db.close());
+
+  await app.register(formbody);
+  app.setErrorHandler((err, req, reply) => {
+    const lang = pickLanguage(req.headers['accept-language']);
+    if (err instanceof Refusal) {
+      return reply.send({ code: ResultCode.refusal, msg: translate(lang, err.key, err.params), data: err.data });
+    }
+    if (err instanceof SessionRequired) {
+      return reply.send({ code: ResultCode.session, msg: translate(lang, err.key), data: null });
+    }
+    if (err instanceof ZodError) {
+      const { key, params } = describeZodIssue(err.issues[0]);
+      return reply.send({ code: ResultCode.refusal, msg: translate(lang, key, params), data: null });
+    }
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed bodies, wrong content types, oversized payloads: the caller's fault, said plainly.
+      return reply.send({ code: ResultCode.refusal, msg: translate(lang, 'wire.badBody'), data: null });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply
+      .status(500)
+      .send({ code: FailureCode.internal, msg: translate(lang, 'wire.internal'), data: null });
+  });
+
+  await registerSystem(app, services);
+  await registerIdentity(app, services);
+  await registerAssets(app, services);
+  await registerContent(app, services);
+  await registerAdmin(app, services);
+  await registerWebApps(app, { serveApps: opts.serveApps ?? false });
+
+  if (opts.seedDemo ?? config.demoMode) await seedDemo(services);
+  return Object.assign(app, { services }) as App;
+}

@@ -1,0 +1,29 @@
+/**
+ * The one database port. PGlite (embedded, one connection) and PostgreSQL (a pool) both implement it, so
+ * every query is written once, in SQL that runs on PostgreSQL 15 and on PGlite.
+ *
+ * Types crossing it: int8 → bigint (money is never a JS number), numeric → string, timestamptz → Date.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
+  tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** bigint parameters travel as text: both drivers accept it for int8 and numeric columns. */
+export function toParams(params: readonly unknown[] = []): unknown[] {
+  return params.map((p) => (typeof p === 'bigint' ? p.toString() : p));
+}
+
+/** The first row, or undefined. */
+export async function one<T>(q: Queryable, sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+  const rows = await q.query<T>(sql, params);
+  return rows[0];
+}

@@ -1,0 +1,125 @@
+import type { CallDef, CallInput, CallOutput } from '@piazza/contract/define';
+import { translate } from '@piazza/contract/messages/catalogue';
+import { type Envelope, type Language, ResultCode } from '@piazza/contract/wire';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Db, one, type Queryable } from '../db/db';
+import type { Services } from '../services';
+import { pickLanguage } from './language';
+import { Refusal, SessionRequired } from './refusal';
+import { findOperatorSession, findUserSession, type SessionOperator, type SessionUser } from './sessions';
+
+export const apiBase = '/ipcg-api';
+
+export interface CallContext<C extends CallDef> {
+  input: CallInput<C>;
+  lang: Language;
+  /** The transaction of a money call, else the database itself. */
+  q: Queryable;
+  db: Db;
+  /** The signed-in investor, if any (always set for auth 'user'). */
+  user: SessionUser | undefined;
+  /** The signed-in operator (always set for auth 'operator'). */
+  operator: SessionOperator | undefined;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<CallOutput<C>>;
+
+export function ok<T>(data: T, lang: Language): Envelope<T> {
+  return { code: ResultCode.ok, msg: lang === 'it-IT' ? 'Operazione riuscita' : 'Success', data };
+}
+
+/** The signed-in investor of a call whose auth is 'user'. */
+export function userOf(ctx: { user: SessionUser | undefined }): SessionUser {
+  if (!ctx.user) throw new SessionRequired();
+  return ctx.user;
+}
+
+export function operatorOf(ctx: { operator: SessionOperator | undefined }): SessionOperator {
+  if (!ctx.operator) throw new SessionRequired('operator.required');
+  return ctx.operator;
+}
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const h = req.headers['access-token'];
+  const token = Array.isArray(h) ? h[0] : h;
+  return token && token.length > 0 ? token : undefined;
+}
+
+/**
+ * Mounts one contract call: reads the session, parses the input with the contract's schema (a refusal names
+ * the field), runs the handler, checks the answer against the output schema and wraps it in the envelope.
+ * A money call runs in one transaction together with its requestId record.
+ */
+export function implement<C extends CallDef>(
+  app: FastifyInstance,
+  services: Services,
+  call: C,
+  handler: CallHandler<C>,
+): void {
+  const { db } = services;
+  app.route({
+    method: call.method,
+    url: apiBase + call.path,
+    handler: async (req, reply) => {
+      const lang = pickLanguage(req.headers['accept-language']);
+      const token = tokenOf(req);
+      let user: SessionUser | undefined;
+      let operator: SessionOperator | undefined;
+      if (call.auth === 'operator') {
+        operator = await findOperatorSession(db, token);
+        if (!operator) throw new SessionRequired('operator.required');
+        const allowed = operator.role === 'admin' || (call.roles ?? []).includes(operator.role);
+        if (!allowed) throw new Refusal('operator.forbidden');
+      } else {
+        user = await findUserSession(db, token);
+        // A disabled user (status 0) is refused every signed-in call; the guest calls still see them, so
+        // that login-info can tell the app to sign out at once (SPEC §4).
+        if (call.auth === 'user' && !user) throw new SessionRequired();
+        if (call.auth === 'user' && user?.status === 0) throw new SessionRequired('session.disabled');
+      }
+      const raw = (call.method === 'GET' ? req.query : req.body) ?? {};
+      const parsed = call.input.safeParse(raw, { reportInput: true });
+      if (!parsed.success) throw parsed.error;
+      const input = parsed.data as CallInput<C>;
+      const base = { input, lang, db, user, operator, req, reply };
+
+      const answer = async (q: Queryable) => {
+        const data = await handler({ ...base, q });
+        return ok(call.output.parse(data), lang);
+      };
+      if (!call.money) return answer(db);
+
+      const scope = operator ? `operator:${operator.id}` : user ? `user:${user.id}` : undefined;
+      if (!scope) throw new SessionRequired();
+      const requestId = (input as { requestId: string }).requestId;
+      return db.tx(async (tx) => {
+        const claimed = await tx.query(
+          `insert into idempotency_keys (scope, call, request_id, response) values ($1, $2, $3, 'null'::jsonb)
+           on conflict do nothing returning request_id`,
+          [scope, call.path, requestId],
+        );
+        if (claimed.length === 0) {
+          const previous = await one<{ response: Envelope<unknown> | null }>(
+            tx,
+            'select response from idempotency_keys where scope = $1 and call = $2 and request_id = $3',
+            [scope, call.path, requestId],
+          );
+          if (!previous?.response) throw new Refusal('request.inProgress');
+          return previous.response;
+        }
+        const envelope = await answer(tx);
+        await tx.query(
+          'update idempotency_keys set response = $4 where scope = $1 and call = $2 and request_id = $3',
+          [scope, call.path, requestId, JSON.stringify(envelope)],
+        );
+        return envelope;
+      });
+    },
+  });
+}
+
+export function refusalEnvelope(lang: Language, key: string, params: readonly (string | number)[] = []) {
+  return { code: ResultCode.refusal, msg: translate(lang, key, params), data: null };
+}

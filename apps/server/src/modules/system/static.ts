@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { translate } from '@piazza/contract/messages/catalogue';
+import { FailureCode } from '@piazza/contract/wire';
+import type { FastifyInstance } from 'fastify';
+import { pickLanguage } from '../../http/language';
+
+/** The repository root: the nearest folder above this file that holds apps/web (sources and bundle alike). */
+export function repoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'apps', 'web'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+/**
+ * Serves the built web app at / and the back office at /admin/, with history-mode fallback: a GET that
+ * accepts HTML outside the API gets the app's index.html. Anything else unknown is a 404 in the envelope.
+ */
+export async function registerWebApps(app: FastifyInstance, opts: { serveApps: boolean }): Promise<void> {
+  const root = repoRoot();
+  const webDist = path.join(root, 'apps', 'web', 'dist');
+  const adminDist = path.join(root, 'apps', 'admin', 'dist');
+  const serveWeb = opts.serveApps && existsSync(path.join(webDist, 'index.html'));
+  const serveAdmin = opts.serveApps && existsSync(path.join(adminDist, 'index.html'));
+
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: 'index.html' });
+  }
+  if (serveAdmin) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      wildcard: false,
+      decorateReply: !serveWeb,
+      index: 'index.html',
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (wantsHtml && !url.startsWith('/ipcg-api')) {
+      if (serveAdmin && (url === '/admin' || url.startsWith('/admin/'))) {
+        return reply.type('text/html; charset=utf-8').sendFile('index.html', adminDist);
+      }
+      if (serveWeb) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+    }
+    const lang = pickLanguage(req.headers['accept-language']);
+    return reply.status(404).send({ code: FailureCode.notFound, msg: translate(lang, 'wire.notFound'), data: null });
+  });
+}

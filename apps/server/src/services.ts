@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { Notifier } from './platform/notifier';
+
+/** A clock that tests can move. */
+export interface Clock {
+  now(): number;
+}
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** What every module is given when it is registered. */
+export interface Services {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}

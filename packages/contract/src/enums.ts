@@ -1,0 +1,56 @@
+/** Statuses and kinds that cross the wire, defined once (DESIGN.md §3: lowercase string enums). */
+
+export const idStatuses = ['none', 'pending', 'succ', 'fail'] as const;
+export type IdStatus = (typeof idStatuses)[number];
+
+/** Scenes of a verification code. */
+export const codeScenes = ['register', 'reset', 'bind', 'withdraw', 'security'] as const;
+export type CodeScene = (typeof codeScenes)[number];
+
+/** Purposes of a user's ledger accounts (DESIGN.md §5). */
+export const userAccountPurposes = ['spot', 'contract', 'frozen', 'locked', 'robot', 'fund', 'loan'] as const;
+export type UserAccountPurpose = (typeof userAccountPurposes)[number];
+
+/**
+ * Bill types of journal entries: SPEC.md §4's list, plus the movements the rest of DESIGN.md implies. Funds
+ * detail groups and labels bills by these; every catalogue has a label for each.
+ */
+export const billTypes = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_freeze',
+  'withdrawal_refund',
+  'withdrawal_fee',
+  'exchange',
+  'transfer',
+  'spot_buy',
+  'spot_sell',
+  'spot_close',
+  'settlement',
+  'trade_fee',
+  'contract_open',
+  'contract_close',
+  'contract_liquidation',
+  'add_margin',
+  'negative_balance_protection',
+  'option_buy',
+  'option_close',
+  'option_settle',
+  'ipo_payment',
+  'ipo_refund',
+  'block_purchase',
+  'block_refund',
+  'ico_payment',
+  'ico_refund',
+  'ai_buy',
+  'ai_return',
+  'ai_profit',
+  'fund_buy',
+  'fund_redeem',
+  'loan_disbursal',
+  'loan_repayment',
+  'loan_interest',
+  'vip_purchase',
+  'platform_reward',
+] as const;
+export type BillType = (typeof billTypes)[number];

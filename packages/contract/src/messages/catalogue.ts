@@ -1,0 +1,28 @@
+import type { Language } from '../wire';
+import { commonMessages } from './common';
+
+/*
+ * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
+ * is listed here once; a key missing in one language is a type error in that file.
+ */
+const parts = [commonMessages];
+
+type Catalogue = Record<string, string>;
+
+const catalogues: Record<Language, Catalogue> = {
+  'it-IT': Object.assign({}, ...parts.map((p) => p['it-IT'])),
+  'en-US': Object.assign({}, ...parts.map((p) => p['en-US'])),
+};
+
+export function hasMessage(key: string): boolean {
+  return key in catalogues['en-US'];
+}
+
+/** The message for `key` in `lang` with `{0}`, `{1}` … replaced by `params`; the key itself if unknown. */
+export function translate(lang: Language, key: string, params: readonly (string | number)[] = []): string {
+  const template = catalogues[lang][key] ?? catalogues['en-US'][key] ?? key;
+  return template.replace(/\{(\d+)\}/g, (whole, i: string) => {
+    const value = params[Number(i)];
+    return value === undefined ? whole : String(value);
+  });
+}

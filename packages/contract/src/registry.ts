@@ -1,0 +1,9 @@
+import type { CallDef } from './define';
+import * as system from './calls/system';
+
+/** Every call of the wire, by group: the OpenAPI document and the contract tests walk this list. */
+export const callGroups: Record<string, Record<string, CallDef>> = {
+  system,
+};
+
+export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));
