@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/*
+ * Each journey file runs the real built server (the same bundle `npm start` serves) on a free port with a
+ * data directory of its own, in demo mode, and drives Debian's Chromium at a phone's viewport.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const phone = { width: 390, height: 844 };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface Journey {
+  baseUrl: string;
+  dataDir: string;
+  browser: Browser;
+  /** A fresh browser context (its own storage) at 390×844, with a page in it. */
+  newPage(opts?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** The latest verification code the demo outbox holds for an account. */
+  outboxCode(account: string, areaCode?: string): Promise<string>;
+  api<T = unknown>(method: 'GET' | 'POST', apiPath: string, params?: Record<string, string>, token?: string): Promise<{ code: number; msg: string; data: T }>;
+  close(): Promise<void>;
+}
+
+export async function startJourney(name: string): Promise<Journey> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (see README)`);
+  }
+  const base = process.env.E2E_DATA_DIR ?? path.join(root, '.tmp', 'e2e-data');
+  const dataDir = path.join(base, name);
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_MODE: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+
+  const api: Journey['api'] = async (method, apiPath, params = {}, token) => {
+    const headers: Record<string, string> = { 'accept-language': 'en-US' };
+    if (token) headers['access-token'] = token;
+    const query = new URLSearchParams(params).toString();
+    const res =
+      method === 'GET'
+        ? await fetch(`${baseUrl}/ipcg-api${apiPath}?${query}`, { headers })
+        : await fetch(`${baseUrl}/ipcg-api${apiPath}`, {
+            method,
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            body: query,
+          });
+    return res.json();
+  };
+
+  return {
+    baseUrl,
+    dataDir,
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({ viewport: phone, locale: opts.locale ?? 'it-IT', baseURL: baseUrl });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async outboxCode(account, areaCode) {
+      const params: Record<string, string> = { to: account };
+      if (areaCode) params.areaCode = areaCode;
+      const res = await api<{ list: { code: string }[] }>('GET', '/dev/outbox', params);
+      const code = res.data?.list?.[0]?.code;
+      if (!code) throw new Error(`no code in the outbox for ${account}: ${JSON.stringify(res)}`);
+      return code;
+    },
+    api,
+    async close() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    },
+  };
+}
