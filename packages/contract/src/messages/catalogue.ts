@@ -1,11 +1,12 @@
 import type { Language } from '../wire';
 import { commonMessages } from './common';
+import { ledgerMessages } from './ledger';
 
 /*
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
  * is listed here once; a key missing in one language is a type error in that file.
  */
-const parts = [commonMessages];
+const parts = [commonMessages, ledgerMessages];
 
 type Catalogue = Record<string, string>;
 

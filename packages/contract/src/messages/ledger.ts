@@ -1,0 +1,16 @@
+/** Refusals of the ledger and the balances pages. `{0}` is a placeholder. */
+const enUS = {
+  'ledger.tooFewPostings': 'A journal entry needs at least two postings',
+  'ledger.zeroAmount': 'A posting cannot be zero',
+  'ledger.unbalanced': 'The postings of a journal entry must sum to zero for each asset',
+  'ledger.unknownAsset': 'Unknown asset {0}',
+} as const;
+
+const itIT: Record<keyof typeof enUS, string> = {
+  'ledger.tooFewPostings': 'Una scrittura contabile richiede almeno due movimenti',
+  'ledger.zeroAmount': 'Un movimento non può essere pari a zero',
+  'ledger.unbalanced': 'I movimenti di una scrittura contabile devono sommare a zero per ogni attività',
+  'ledger.unknownAsset': 'Attività sconosciuta: {0}',
+};
+
+export const ledgerMessages = { 'en-US': enUS, 'it-IT': itIT };
