@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
+
+describe('configuration', () => {
+  it('defaults to PGlite in ./data on 127.0.0.1:8080 with demo mode on', () => {
+    const c = loadConfig(env({}));
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: '', redisUrl: '', demoMode: true });
+    expect(c.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('turns demo mode off by default on PostgreSQL, and lets it be forced either way', () => {
+    expect(loadConfig(env({ DATABASE_URL: 'postgres://h/db' })).demoMode).toBe(false);
+    expect(loadConfig(env({ DATABASE_URL: 'postgres://h/db', DEMO_MODE: '1' })).demoMode).toBe(true);
+    expect(loadConfig(env({ DEMO_MODE: 'off' })).demoMode).toBe(false);
+  });
+
+  it('fails fast naming each bad variable', () => {
+    expect(() => loadConfig(env({ PORT: 'eighty', DATABASE_URL: 'mysql://x' }))).toThrowError(ConfigError);
+    try {
+      loadConfig(env({ PORT: 'eighty', DATABASE_URL: 'mysql://x' }));
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/DATABASE_URL: must be a postgres/);
+    }
+    expect(() => loadConfig(env({ DEMO_MODE: 'maybe' }))).toThrowError(/DEMO_MODE/);
+    expect(() => loadConfig(env({ REDIS_URL: 'http://x' }))).toThrowError(/REDIS_URL/);
+  });
+
+  it('wants the first operator e-mail and password together, and a long password', () => {
+    expect(() => loadConfig(env({ ADMIN_EMAIL: 'a@b.it' }))).toThrowError(/together/);
+    expect(() => loadConfig(env({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'short' }))).toThrowError(/10 characters/);
+    expect(loadConfig(env({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'long-enough-pw' })).adminEmail).toBe('a@b.it');
+  });
+});

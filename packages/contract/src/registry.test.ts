@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { commonMessages } from './messages/common';
+import { translate } from './messages/catalogue';
+import { allCalls } from './registry';
+
+describe('the call registry', () => {
+  it('declares each method and path once, below the API base', () => {
+    const seen = new Set<string>();
+    for (const call of allCalls) {
+      const id = `${call.method} ${call.path}`;
+      expect(seen.has(id), id).toBe(false);
+      seen.add(id);
+      expect(call.path).toMatch(/^\/[a-z0-9/]+$/i);
+      expect(call.summary.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every money call a requestId and refuses unknown fields everywhere', () => {
+    for (const call of allCalls) {
+      expect('requestId' in call.input.shape, call.path).toBe(call.money);
+      expect(call.input.safeParse({ surelyNotAField: '1' }).success, call.path).toBe(false);
+    }
+  });
+
+  it('keeps operator calls under /admin and investor calls outside it', () => {
+    for (const call of allCalls) {
+      if (call.auth === 'operator') expect(call.path.startsWith('/admin/'), call.path).toBe(true);
+      if (call.auth === 'user') expect(call.path.startsWith('/admin/'), call.path).toBe(false);
+    }
+  });
+});
+
+describe('the message catalogue', () => {
+  it('has the same placeholders in both languages', () => {
+    for (const [key, en] of Object.entries(commonMessages['en-US'])) {
+      const it_ = commonMessages['it-IT'][key as keyof (typeof commonMessages)['en-US']];
+      const holes = (s: string) => [...s.matchAll(/\{\d+\}/g)].map((m) => m[0]).sort();
+      expect(holes(it_), key).toEqual(holes(en));
+    }
+  });
+
+  it('fills placeholders and falls back to the key when unknown', () => {
+    expect(translate('en-US', 'field.required', ['password'])).toBe('password is required');
+    expect(translate('it-IT', 'field.required', ['password'])).toBe('password è obbligatorio');
+    expect(translate('it-IT', 'no.such.key')).toBe('no.such.key');
+  });
+});
