@@ -1,9 +1,13 @@
 import type { CallDef } from './define';
+import * as admin from './calls/admin';
+import * as content from './calls/content';
 import * as system from './calls/system';
 
 /** Every call of the wire, by group: the OpenAPI document and the contract tests walk this list. */
 export const callGroups: Record<string, Record<string, CallDef>> = {
   system,
+  admin,
+  content,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

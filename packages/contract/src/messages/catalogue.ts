@@ -1,4 +1,5 @@
 import type { Language } from '../wire';
+import { adminMessages } from './admin';
 import { commonMessages } from './common';
 import { ledgerMessages } from './ledger';
 
@@ -6,7 +7,7 @@ import { ledgerMessages } from './ledger';
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
  * is listed here once; a key missing in one language is a type error in that file.
  */
-const parts = [commonMessages, ledgerMessages];
+const parts = [commonMessages, ledgerMessages, adminMessages];
 
 type Catalogue = Record<string, string>;
 
