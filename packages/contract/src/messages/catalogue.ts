@@ -1,13 +1,14 @@
 import type { Language } from '../wire';
 import { adminMessages } from './admin';
 import { commonMessages } from './common';
+import { identityMessages } from './identity';
 import { ledgerMessages } from './ledger';
 
 /*
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
  * is listed here once; a key missing in one language is a type error in that file.
  */
-const parts = [commonMessages, ledgerMessages, adminMessages];
+const parts = [commonMessages, ledgerMessages, adminMessages, identityMessages];
 
 type Catalogue = Record<string, string>;
 
