@@ -13,6 +13,9 @@ const typeParsers = {
 
 export async function openPostgres(url: string, poolMax = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle connection the server ends (restart, failover, a database dropped with force) is removed from the
+  // pool and the next query opens a new one; unhandled, pg would raise it as an uncaught exception instead.
+  pool.on('error', () => undefined);
   const on = (client: pg.PoolClient | pg.Pool): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const res = await client.query({ text: sql, values: toParams(params), types: typeParsers });
@@ -44,4 +47,3 @@ export async function openPostgres(url: string, poolMax = 10): Promise<Db> {
     close: () => pool.end(),
   };
 }
-
