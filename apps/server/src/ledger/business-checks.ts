@@ -1,0 +1,9 @@
+import type { LedgerCheck } from './ledger-check';
+
+/**
+ * "Every business row that moved money has its entry" (DESIGN.md §5), one check per kind of row. Each module
+ * that moves money (deposits, withdrawals, orders, …) adds its check here when it adds its table: typically
+ * a query for its rows whose `journal_entries` (by ref_type and ref_id, or by idempotency key) is missing, and
+ * for entries of its ref_type whose row is missing. The foundation has no business tables yet.
+ */
+export const businessChecks: LedgerCheck[] = [];
