@@ -57,18 +57,7 @@ export function checkEmail(raw: string): 'email.format' | null {
  * brackets are ignored, and a leading '+' or '00' prefix of a country we offer wins over the chosen one.
  */
 export function normalisePhone(raw: string, areaCode: string): string | null {
-  let digits = raw.trim().replace(/[\s.\-/()]/g, '');
-  let country = findAreaCode(areaCode);
-  const international = /^(\+|00)(\d+)$/.exec(digits);
-  if (international) {
-    const number = international[2]!;
-    country = findAreaCodeOf(number);
-    if (!country) return null;
-    digits = number.slice(country.dial.length - 1);
-  }
-  if (!country || !/^\d+$/.test(digits)) return null;
-  const national = nationalNumber(digits, country);
-  return national === null ? null : country.dial + national;
+  return readPhone(raw, areaCode)?.account ?? null;
 }
 
 /** A phone number valid for the area code (see normalisePhone). */
@@ -78,7 +67,8 @@ export function checkPhone(raw: string, areaCode: string): 'phone.format' | null
 
 export type AccountKind =
   | { type: 'email'; account: string }
-  | { type: 'phone'; account: string }
+  /** areaCode is the dialling code the number was read with ('+41' when '+41 …' was typed under +39). */
+  | { type: 'phone'; account: string; areaCode: string }
   | { type: 'invalid'; failure: AccountFailure };
 
 /**
@@ -91,8 +81,23 @@ export function classifyAccount(raw: string, areaCode: string): AccountKind {
       ? { type: 'email', account: normaliseEmail(raw) }
       : { type: 'invalid', failure: 'email.format' };
   }
-  const phone = normalisePhone(raw, areaCode);
-  return phone === null ? { type: 'invalid', failure: 'phone.format' } : { type: 'phone', account: phone };
+  const phone = readPhone(raw, areaCode);
+  return phone ? { type: 'phone', ...phone } : { type: 'invalid', failure: 'phone.format' };
+}
+
+function readPhone(raw: string, areaCode: string): { account: string; areaCode: string } | null {
+  let digits = raw.trim().replace(/[\s.\-/()]/g, '');
+  let country = findAreaCode(areaCode);
+  const international = /^(\+|00)(\d+)$/.exec(digits);
+  if (international) {
+    const number = international[2]!;
+    country = findAreaCodeOf(number);
+    if (!country) return null;
+    digits = number.slice(country.dial.length - 1);
+  }
+  if (!country || !/^\d+$/.test(digits)) return null;
+  const national = nationalNumber(digits, country);
+  return national === null ? null : { account: country.dial + national, areaCode: country.dial };
 }
 
 // Dialling codes are prefix-free (E.164), so at most one of ours starts a number.
