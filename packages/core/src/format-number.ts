@@ -25,7 +25,10 @@ export type NumberInput = string | ScaledAmount | number;
 /** What is shown for input that is not a finite number (a missing or malformed figure). */
 export const missingFigure = '--';
 
-/** Words for the labelled compact form, from the caller's catalogue: 'Mln' and 'Mld' read well in Italian whatever the count; 'Million' and 'Billion' in English. */
+/**
+ * Words for the labelled compact form, from the caller's catalogue: 'Mln' and 'Mld' read well in Italian
+ * whatever the count (1 Mln, 2 Mln); 'Million' and 'Billion' in English.
+ */
 export interface LargeNumberWords {
   million: string;
   billion: string;
