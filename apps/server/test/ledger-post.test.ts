@@ -174,6 +174,7 @@ describe('postEntry', () => {
       ),
     );
     expect(refusal.key).toBe('ledger.unbalanced');
+    expect(refusal.params).toEqual(['EUR']);
   });
 
   it('refuses a zero posting, a lone posting and an unknown asset, and changes nothing', async () => {

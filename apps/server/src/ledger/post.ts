@@ -1,4 +1,5 @@
 import type { BillType } from '@piazza/contract/enums';
+import { checkBalanced } from '@piazza/core/ledger-rules';
 import { one, type Queryable } from '../db/db';
 import { Refusal } from '../http/refusal';
 
@@ -43,21 +44,6 @@ function pgErrorOf(err: unknown): PgError {
   return typeof err === 'object' && err !== null ? (err as PgError) : {};
 }
 
-/**
- * The shape rules of an entry: at least two postings, none zero, and per asset they sum to zero.
- * Returns the catalogue key of the first rule broken.
- */
-function checkShape(postings: readonly Posting[]): string | undefined {
-  if (postings.length < 2) return 'ledger.tooFewPostings';
-  const sums = new Map<string, bigint>();
-  for (const p of postings) {
-    if (p.amount === 0n) return 'ledger.zeroAmount';
-    sums.set(p.account.asset, (sums.get(p.account.asset) ?? 0n) + p.amount);
-  }
-  for (const sum of sums.values()) if (sum !== 0n) return 'ledger.unbalanced';
-  return undefined;
-}
-
 const accountKey = (a: AccountRef) => `${a.ownerType}\u0000${a.ownerId}\u0000${a.purpose}\u0000${a.asset}`;
 
 /**
@@ -72,8 +58,8 @@ const accountKey = (a: AccountRef) => `${a.ownerType}\u0000${a.ownerId}\u0000${a
 export async function postEntry(q: Queryable, e: EntryDraft): Promise<{ entryId: bigint }> {
   if ('tx' in q)
     throw new Error('postEntry must run inside a transaction (db.tx), not on the database itself');
-  const broken = checkShape(e.postings);
-  if (broken) throw new Refusal(broken);
+  const broken = checkBalanced(e.postings.map((p) => ({ asset: p.account.asset, amount: p.amount })));
+  if (broken) throw new Refusal(broken.failure, 'asset' in broken ? [broken.asset] : []);
   for (const p of e.postings) {
     if (p.account.ownerType === 'platform' && p.account.ownerId !== 0) {
       throw new Error(`platform accounts have owner 0, got ${p.account.ownerId}`);
