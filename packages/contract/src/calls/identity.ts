@@ -115,9 +115,10 @@ export const register = defineCall({
     confirmPassword: z.string(),
     code: codeField,
     areaCode: areaCodeField,
+    // Left out counts as not ticked; a default (not optional) so the check still runs when it is absent.
     agree: flagField('agreement.required')
-      .optional()
-      .refine((v) => v === true, { error: 'agreement.required' }),
+      .default(false)
+      .refine((v) => v, { error: 'agreement.required' }),
     inviteCode: z.string().trim().max(16, { error: 'invite.unknown' }).optional(),
   },
   output: signedIn,

@@ -1,4 +1,72 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  areaList,
+  captcha,
+  codeSend,
+  login,
+  loginInfo,
+  logout,
+  register,
+  resetPassword,
+  updatePassword,
+  updateUser,
+} from '@piazza/contract/calls/identity';
+import type { CallOutput } from '@piazza/contract/define';
+import { areaCodes } from '@piazza/core/area-codes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { implement, userOf } from '../../http/implement';
 import type { Services } from '../../services';
+import { issueCaptcha } from './captcha';
+import { sendCode } from './code-send';
+import { logIn } from './login';
+import { changePassword, resetPasswordWithCode } from './password-change';
+import { registerUser } from './registration';
+import { revokeSession } from './user-sessions';
+import { findUserById, updateSettings, userView } from './users';
 
-export async function registerIdentity(_app: FastifyInstance, _services: Services): Promise<void> {}
+/** Where a session comes from, kept with it for the security centre. */
+const metaOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+export async function registerIdentity(app: FastifyInstance, services: Services): Promise<void> {
+  const { clock } = services;
+
+  implement(app, services, codeSend, ({ input, user }) => sendCode(services, input, user));
+
+  implement(app, services, captcha, ({ q }) => issueCaptcha(q, clock.now()));
+
+  implement(app, services, areaList, async ({ lang }) => ({
+    list: areaCodes.map((a) => ({ iso: a.iso, dial: a.dial, name: a.name[lang] })),
+  }));
+
+  implement(app, services, register, ({ input, lang, req }) =>
+    registerUser(services, input, lang, metaOf(req)),
+  );
+
+  implement(app, services, login, ({ input, req }) => logIn(services, input, metaOf(req)));
+
+  // A guest or a dead token gets exactly {}: the app reads that as "drop your token" (SPEC.md §4). A disabled
+  // user still gets their user, with status 0, so the app can sign them out at once.
+  implement(app, services, loginInfo, async ({ user, q }): Promise<CallOutput<typeof loginInfo>> => {
+    const row = user && (await findUserById(q, user.id));
+    if (!row) return {};
+    return { user: userView(row), openAutoApply: row.openAutoApply === 1 ? 1 : 0, serviceSaleSmartly: '' };
+  });
+
+  implement(app, services, logout, async (ctx) => {
+    await revokeSession(ctx.q, userOf(ctx).sessionId, clock.now());
+    return {};
+  });
+
+  implement(app, services, resetPassword, async ({ input }) => {
+    await resetPasswordWithCode(services, input);
+    return {};
+  });
+
+  implement(app, services, updatePassword, async (ctx) => {
+    await changePassword(services, userOf(ctx), ctx.input);
+    return {};
+  });
+
+  implement(app, services, updateUser, async (ctx) => ({
+    user: userView(await updateSettings(ctx.q, userOf(ctx).id, ctx.input, clock.now())),
+  }));
+}

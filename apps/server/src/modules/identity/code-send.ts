@@ -1,0 +1,36 @@
+import type { codeSend } from '@piazza/contract/calls/identity';
+import type { CallInput, CallOutput } from '@piazza/contract/define';
+import { Refusal, SessionRequired } from '../../http/refusal';
+import type { SessionUser } from '../../http/sessions';
+import type { Services } from '../../services';
+import { accountOf } from './account';
+import { findUserByAccount } from './users';
+import { codeResendMs, codeValidMs, issueCode } from './verification-codes';
+
+/**
+ * Sends a verification code for a scene:
+ * - register: only to an account not yet registered;
+ * - reset: to a registered account; for an unknown one the answer is the same and nothing is sent, so the
+ *   call cannot be used to learn who has an account (the code is still stored, so the 60 s wait behaves
+ *   the same too);
+ * - bind: a signed-in user binding an account no one else holds.
+ */
+export async function sendCode(
+  services: Services,
+  input: CallInput<typeof codeSend>,
+  user: SessionUser | undefined,
+): Promise<CallOutput<typeof codeSend>> {
+  const { db, clock, notifier } = services;
+  const { account } = accountOf(input.account, input.areaCode);
+  if (input.scene === 'bind' && (!user || user.status === 0)) throw new SessionRequired();
+  const holder = await findUserByAccount(db, account);
+  if ((input.scene === 'register' || input.scene === 'bind') && holder) throw new Refusal('account.exists');
+  const deliver = input.scene !== 'reset' || holder !== undefined;
+
+  const now = clock.now();
+  await db.tx(async (tx) => {
+    const code = await issueCode(tx, { account, scene: input.scene }, now);
+    if (deliver) await notifier.sendCode(tx, { to: account, scene: input.scene, code });
+  });
+  return { expiresInSeconds: codeValidMs / 1000, resendInSeconds: codeResendMs / 1000 };
+}

@@ -1,0 +1,71 @@
+import type { resetPassword, updatePassword } from '@piazza/contract/calls/identity';
+import type { CallInput } from '@piazza/contract/define';
+import { checkPasswordsMatch } from '@piazza/core/validation';
+import { Refusal } from '../../http/refusal';
+import type { SessionUser } from '../../http/sessions';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Services } from '../../services';
+import { accountOf } from './account';
+import { accountFailureKey, clearFailures } from './login-throttle';
+import { revokeUserSessions } from './user-sessions';
+import { findUserByAccount, findUserById } from './users';
+import { checkCode, consumeCode } from './verification-codes';
+
+/**
+ * Forgotten password (findPasswd): a reset code proves the account is theirs. Every session is revoked,
+ * since whoever else might hold one is the reason people reset, and the account's failed logins are
+ * forgotten.
+ */
+export async function resetPasswordWithCode(
+  services: Services,
+  input: CallInput<typeof resetPassword>,
+): Promise<void> {
+  const { db, clock } = services;
+  const mismatch = checkPasswordsMatch(input.password, input.confirmPassword);
+  if (mismatch) throw new Refusal(mismatch);
+  const { account } = accountOf(input.account, input.areaCode);
+  const now = clock.now();
+  const codeId = await checkCode(db, { account, scene: 'reset' }, input.code, now);
+  // Codes for unknown accounts are never delivered: getting here without a user means a guessed code.
+  const user = await findUserByAccount(db, account);
+  if (!user) throw new Refusal('code.wrong');
+  const passwordHash = await hashPassword(input.password);
+
+  await db.tx(async (tx) => {
+    await consumeCode(tx, codeId, now);
+    await tx.query('update users set password_hash = $2, updated_at = $3 where id = $1', [
+      user.id,
+      passwordHash,
+      new Date(now),
+    ]);
+    await revokeUserSessions(tx, user.id, now);
+    await clearFailures(tx, [accountFailureKey(account)]);
+  });
+}
+
+/** Changes the password of a signed-in user, who stays signed in here and is signed out everywhere else. */
+export async function changePassword(
+  services: Services,
+  me: SessionUser,
+  input: CallInput<typeof updatePassword>,
+): Promise<void> {
+  const { db, clock } = services;
+  const mismatch = checkPasswordsMatch(input.password, input.confirmPassword);
+  if (mismatch) throw new Refusal(mismatch);
+  const user = await findUserById(db, me.id);
+  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw new Refusal('password.oldWrong');
+  }
+  if (input.password === input.oldPassword) throw new Refusal('password.same');
+  const passwordHash = await hashPassword(input.password);
+
+  const now = clock.now();
+  await db.tx(async (tx) => {
+    await tx.query('update users set password_hash = $2, updated_at = $3 where id = $1', [
+      me.id,
+      passwordHash,
+      new Date(now),
+    ]);
+    await revokeUserSessions(tx, me.id, now, me.sessionId);
+  });
+}

@@ -1,0 +1,66 @@
+import type { App } from '../src/app';
+import type { Db } from '../src/db/db';
+import { call } from './helper';
+
+/*
+ * Steps that identity tests (and any test that needs a signed-in investor) take again and again, each done
+ * through the wire as the app would.
+ */
+
+export interface SignedIn {
+  token: string;
+  user: { id: number; account: string; status: number; displayId: string; inviteCode: string };
+}
+
+/** The latest code the demo outbox holds for the account and scene. */
+export async function codeFromOutbox(
+  app: App,
+  to: string,
+  scene = 'register',
+  areaCode?: string,
+): Promise<string> {
+  const res = await call<{ list: { scene: string; code: string }[] }>(app, 'GET', '/dev/outbox', {
+    to,
+    areaCode,
+  });
+  const found = res.data.list.find((m) => m.scene === scene);
+  if (!found) throw new Error(`no ${scene} code in the outbox for ${to}: ${JSON.stringify(res)}`);
+  return found.code;
+}
+
+/** Asks for a register code, reads it from the outbox and registers; answers the signed-in session. */
+export async function registerInvestor(
+  app: App,
+  account: string,
+  password = 'segreta1',
+  extra: Record<string, string> = {},
+): Promise<SignedIn> {
+  const areaCode = extra.areaCode ?? '+39';
+  const sent = await call(app, 'POST', '/common/code/send', { account, scene: 'register', areaCode });
+  if (sent.code !== 0) throw new Error(`code/send refused: ${sent.msg}`);
+  const code = await codeFromOutbox(app, account, 'register', areaCode);
+  const res = await call<SignedIn>(app, 'POST', '/user/register', {
+    account,
+    password,
+    confirmPassword: password,
+    code,
+    areaCode,
+    agree: 1,
+    ...extra,
+  });
+  if (res.code !== 0) throw new Error(`register refused: ${res.msg}`);
+  return res.data;
+}
+
+export async function countRows(db: Db, table: 'users' | 'sessions' | 'verification_codes'): Promise<number> {
+  const rows = await db.query<{ n: bigint }>(`select count(*)::int8 as n from ${table}`);
+  return Number(rows[0]?.n ?? 0n);
+}
+
+export async function liveSessions(db: Db, userId: number): Promise<number> {
+  const rows = await db.query<{ n: bigint }>(
+    'select count(*)::int8 as n from sessions where user_id = $1 and revoked_at is null',
+    [userId],
+  );
+  return Number(rows[0]?.n ?? 0n);
+}
