@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { migrationsApplied } from '../../db/migrate';
 import { apiBase, implement } from '../../http/implement';
 import type { Services } from '../../services';
+import { accountOf } from '../identity/account';
 import { buildOpenApi, renderDocs } from './openapi';
 
 export async function registerSystem(app: FastifyInstance, services: Services): Promise<void> {
@@ -29,7 +30,8 @@ export async function registerSystem(app: FastifyInstance, services: Services): 
       const rows = await q.query<{ to: string; scene: string; code: string; createdAt: Date }>(
         `select recipient as "to", scene, code, created_at as "createdAt" from outbox
           where recipient = $1 order by id desc limit 50`,
-        [input.to],
+        // The same normalisation as register and login, so '333 123 4567' finds '+393331234567'.
+        [accountOf(input.to, input.areaCode).account],
       );
       return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() })) };
     });
