@@ -25,6 +25,7 @@ const enUS = {
   'admin.title.length': 'The title can be at most 200 characters',
   'admin.body.length': 'The text can be at most 50,000 characters',
   'content.key.unknown': 'Unknown content text: {0}',
+  'content.keys.tooMany': 'Ask for at most {0} texts at once',
 } as const;
 
 const itIT: Record<keyof typeof enUS, string> = {
@@ -53,6 +54,7 @@ const itIT: Record<keyof typeof enUS, string> = {
   'admin.title.length': 'Il titolo può avere al massimo 200 caratteri',
   'admin.body.length': 'Il testo può avere al massimo 50.000 caratteri',
   'content.key.unknown': 'Testo sconosciuto: {0}',
+  'content.keys.tooMany': 'Chiedi al massimo {0} testi alla volta',
 };
 
 export const adminMessages = { 'en-US': enUS, 'it-IT': itIT };
