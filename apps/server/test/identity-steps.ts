@@ -52,6 +52,23 @@ export async function registerInvestor(
   return res.data;
 }
 
+/** A login from a given address (the helper's calls all come from 127.0.0.1, and failures count per address). */
+export async function loginFrom(
+  app: App,
+  ip: string,
+  params: Record<string, string>,
+  lang = 'en-US',
+): Promise<{ code: number; msg: string; data: Record<string, unknown> | null }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ipcg-api/user/login',
+    payload: new URLSearchParams(params).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
+    remoteAddress: ip,
+  });
+  return res.json();
+}
+
 export async function countRows(db: Db, table: 'users' | 'sessions' | 'verification_codes'): Promise<number> {
   const rows = await db.query<{ n: bigint }>(`select count(*)::int8 as n from ${table}`);
   return Number(rows[0]?.n ?? 0n);
