@@ -1,4 +1,77 @@
+import { parseAmount } from '@piazza/core/money';
+import { one, type Queryable } from '../../db/db';
+import { findEntryByKey, postEntry } from '../../ledger/post';
+import { hashPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
+import { accountOf } from '../identity/account';
+import { findUserByAccount, insertUser, newInviteCode } from '../identity/users';
 
-/** Demo mode's content: the demo investor with credited balances and a demo operator (README). */
-export async function seedDemo(_services: Services): Promise<void> {}
+/** The demo investor the README lists (the demo operators are the back office's, see admin/bootstrap.ts). */
+export const demoInvestor = {
+  account: 'demo@piazza.it',
+  password: 'Piazza2026',
+  nickname: 'Giulia Demo',
+} as const;
+
+/** What the platform credits the demo investor with, as platform rewards into their spot accounts. */
+export const demoRewards = [
+  { asset: 'EUR', amount: '100000.00' },
+  { asset: 'USD', amount: '20000.00' },
+  { asset: 'USDT', amount: '10000' },
+] as const;
+
+/**
+ * Demo mode's investor: KYC verified and credited from the platform's `rewards` account. Safe to run at
+ * every start: the user is found by account and each reward by its idempotency key, so a restart changes
+ * nothing.
+ */
+export async function seedDemo(services: Services): Promise<void> {
+  const { db, clock } = services;
+  let user = await findUserByAccount(db, demoInvestor.account);
+  if (!user) {
+    const passwordHash = await hashPassword(demoInvestor.password);
+    user = await db.tx(async (tx) =>
+      insertUser(tx, {
+        account: accountOf(demoInvestor.account),
+        passwordHash,
+        language: 'it-IT',
+        inviteCode: await newInviteCode(tx),
+        invitedBy: null,
+        nickname: demoInvestor.nickname,
+        idStatus: 'succ',
+        now: clock.now(),
+      }),
+    );
+  }
+  const userId = user.id;
+
+  for (const reward of demoRewards) {
+    const idempotencyKey = `demo-seed:user:${userId}:reward:${reward.asset}`;
+    await db.tx(async (tx) => {
+      if (await findEntryByKey(tx, idempotencyKey)) return;
+      const amount = parseAmount(reward.amount, await scaleOf(tx, reward.asset));
+      if (amount === null)
+        throw new Error(`demo reward ${reward.amount} ${reward.asset} does not fit its scale`);
+      await postEntry(tx, {
+        billType: 'platform_reward',
+        actor: { type: 'system' },
+        ref: { type: 'user', id: String(userId) },
+        idempotencyKey,
+        memo: 'Demo mode: starting balance of the demo investor',
+        postings: [
+          {
+            account: { ownerType: 'platform', ownerId: 0, purpose: 'rewards', asset: reward.asset },
+            amount: -amount,
+          },
+          { account: { ownerType: 'user', ownerId: userId, purpose: 'spot', asset: reward.asset }, amount },
+        ],
+      });
+    });
+  }
+}
+
+async function scaleOf(q: Queryable, asset: string): Promise<number> {
+  const row = await one<{ scale: number }>(q, 'select scale from assets where code = $1', [asset]);
+  if (!row) throw new Error(`asset ${asset} is missing from the assets table`);
+  return row.scale;
+}
