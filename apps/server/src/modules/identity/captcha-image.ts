@@ -57,19 +57,19 @@ export function randomCaptchaAnswer(): string {
 export function renderCaptchaSvg(answer: string): string {
   const parts: string[] = [];
   const noiseLine = () =>
-    `<path d="M${between(0, 20)} ${between(5, 45)}Q${between(40, 110)} ${between(-10, 60)} ${between(130, 150)} ${between(5, 45)}" stroke="${midColour()}" stroke-width="${between(10, 20) / 10}" fill="none"/>`;
+    `<path d="M${between(0, 20)} ${between(5, 45)}Q${between(40, 110)} ${between(-10, 60)} ${between(130, 150)} ${between(5, 45)}" stroke="${midColour()}" stroke-width="${between(7, 12) / 10}" fill="none"/>`;
   for (let i = 0; i < 3; i++) parts.push(noiseLine());
   const slot = (width - 20) / answer.length;
   [...answer].forEach((char, i) => {
     const glyph = glyphs[char];
     if (!glyph) throw new Error(`no captcha glyph for ${char}`);
-    const scale = between(20, 26) / 10;
-    const x = 10 + i * slot + between(-2, 4);
-    const y = (height - 14 * scale) / 2 + between(-5, 5);
-    const angle = between(-25, 25);
+    const scale = between(19, 23) / 10;
+    const x = 12 + i * slot + between(-2, 3);
+    const y = (height - 14 * scale) / 2 + between(-4, 4);
+    const angle = between(-22, 22);
     // Rotate about the glyph's centre so it stays inside its slot.
     parts.push(
-      `<path transform="translate(${x} ${y.toFixed(1)}) scale(${scale}) rotate(${angle} 5 7)" d="${glyph}" stroke="${darkColour()}" stroke-width="${(between(11, 15) / 10 / scale).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+      `<path transform="translate(${x} ${y.toFixed(1)}) scale(${scale}) rotate(${angle} 5 7)" d="${glyph}" stroke="${darkColour()}" stroke-width="${(between(22, 28) / 10 / scale).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
     );
   });
   for (let i = 0; i < 2; i++) parts.push(noiseLine());
