@@ -25,7 +25,10 @@ describe('operator sign-in', () => {
       name: 'Demo admin',
     });
     const me = await call(t.app, 'GET', '/admin/me', {}, { token: res.data.token });
-    expect(me).toMatchObject({ code: 0, data: { operator: { email: 'admin@piazza.local', role: 'admin' } } });
+    expect(me).toMatchObject({
+      code: 0,
+      data: { operator: { email: 'admin@piazza.local', role: 'admin' }, demoMode: true },
+    });
   });
 
   it('refuses a wrong password and an unknown e-mail with the same message, in the caller language', async () => {

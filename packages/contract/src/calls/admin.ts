@@ -66,9 +66,9 @@ export const adminMe = defineCall({
   auth: 'operator',
   roles: everyRole,
   tag: 'admin',
-  summary: 'The signed-in operator.',
+  summary: 'The signed-in operator, and whether the server runs in demo mode (the outbox exists only then).',
   input: {},
-  output: z.object({ operator: operatorSchema }),
+  output: z.object({ operator: operatorSchema, demoMode: z.boolean() }),
 });
 
 const userRow = z.object({

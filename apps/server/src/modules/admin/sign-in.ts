@@ -89,6 +89,6 @@ export function mountSignIn(app: FastifyInstance, services: Services): void {
 
   implement(app, services, adminMe, async (ctx) => {
     const { id, email, name, role } = operatorOf(ctx);
-    return { operator: { id, email, name, role } };
+    return { operator: { id, email, name, role }, demoMode: services.config.demoMode };
   });
 }

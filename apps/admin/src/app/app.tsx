@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AuditScreen } from '../screens/audit';
+import { ContentScreen } from '../screens/content';
+import { LoginScreen } from '../screens/login';
+import { NotFoundScreen } from '../screens/not-found';
+import { OperatorsScreen } from '../screens/operators';
+import { OutboxScreen } from '../screens/outbox';
+import { UserScreen } from '../screens/user';
+import { UsersScreen } from '../screens/users';
+import { useToken } from '../shared/session';
+import { Layout } from './layout';
+import { NoticesView } from './notices-view';
+
+export function App() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  // What one operator loaded is never shown to the next one who signs in on this browser.
+  useEffect(() => {
+    if (token === null) queryClient.clear();
+  }, [token, queryClient]);
+
+  return (
+    <>
+      <NoticesView />
+      <Routes>
+        <Route path="/login" element={token ? <Navigate to="/users" replace /> : <LoginScreen />} />
+        <Route element={token ? <Layout /> : <Navigate to="/login" replace />}>
+          <Route index element={<Navigate to="/users" replace />} />
+          <Route path="users" element={<UsersScreen />} />
+          <Route path="users/:id" element={<UserScreen />} />
+          <Route path="outbox" element={<OutboxScreen />} />
+          <Route path="audit" element={<AuditScreen />} />
+          <Route path="operators" element={<OperatorsScreen />} />
+          <Route path="content" element={<ContentScreen />} />
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

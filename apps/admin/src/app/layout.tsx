@@ -1,0 +1,85 @@
+import {
+  adminAudit,
+  adminContent,
+  adminLogout,
+  adminOperators,
+  adminOutbox,
+  adminUsers,
+} from '@piazza/contract/calls/admin';
+import type { CallDef } from '@piazza/contract/define';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import type { MessageKey } from '../i18n/en-US';
+import { can } from '../shared/can';
+import { LanguageSelect } from '../shared/language-select';
+import { request } from '../shared/request';
+import { session } from '../shared/session';
+import { useMe } from '../shared/use-me';
+
+interface Section {
+  to: string;
+  label: MessageKey;
+  call: CallDef;
+  demoOnly?: boolean;
+}
+
+/** Each section is listed for the roles that may make its main call. */
+const sections: Section[] = [
+  { to: '/users', label: 'nav.users', call: adminUsers },
+  { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },
+  { to: '/audit', label: 'nav.audit', call: adminAudit },
+  { to: '/operators', label: 'nav.operators', call: adminOperators },
+  { to: '/content', label: 'nav.content', call: adminContent },
+];
+
+export function Layout() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const role = me.data?.operator.role;
+  const logout = useMutation({
+    mutationFn: () => request(adminLogout, {}),
+    // Signed out locally whatever the server said: the operator asked to leave.
+    onSettled: () => session.end(),
+  });
+  const visible = sections.filter((s) => can(role, s.call) && (!s.demoOnly || me.data?.demoMode));
+
+  return (
+    <div className="shell">
+      <a className="skip" href="#main">
+        {t('app.skip')}
+      </a>
+      <header className="topbar">
+        <span className="brand">{t('app.name')}</span>
+        <div className="topbar-end">
+          {me.data && (
+            <span data-testid="signed-in-as">
+              {t('header.signedInAs', {
+                name: me.data.operator.name,
+                role: t(`role.${me.data.operator.role}`),
+              })}
+            </span>
+          )}
+          <LanguageSelect />
+          <button type="button" className="secondary" onClick={() => logout.mutate()} data-testid="logout">
+            {t('header.logout')}
+          </button>
+        </div>
+      </header>
+      <nav className="sidebar" aria-label={t('nav.label')}>
+        <ul>
+          {visible.map((s) => (
+            <li key={s.to}>
+              <NavLink to={s.to} data-testid={`nav-${s.to.slice(1)}`}>
+                {t(s.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
