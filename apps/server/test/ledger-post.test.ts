@@ -294,6 +294,32 @@ describe('postEntry', () => {
     ).rejects.toThrow(/inside a transaction/);
   });
 
+  it('refuses to open a user account of a purpose the apps do not know, or a platform account of a user', async () => {
+    const draft = { billType: 'transfer' as const, actor: system, idempotencyKey: 'odd-account' };
+    await expect(
+      db.tx((q) =>
+        postEntry(q, {
+          ...draft,
+          postings: [
+            { account: platform('rewards', 'EUR'), amount: -1n },
+            { account: user(1, 'EUR', 'savings'), amount: 1n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/purpose savings/);
+    await expect(
+      db.tx((q) =>
+        postEntry(q, {
+          ...draft,
+          postings: [
+            { account: { ...platform('rewards', 'EUR'), ownerId: 3 }, amount: -1n },
+            { account: user(1, 'EUR'), amount: 1n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/owner 0/);
+  });
+
   it('leaves a ledger that verifies clean', async () => {
     expect(await verifyLedger(db)).toEqual([]);
   });

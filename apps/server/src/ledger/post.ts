@@ -1,4 +1,4 @@
-import type { BillType } from '@piazza/contract/enums';
+import { type BillType, type UserAccountPurpose, userAccountPurposes } from '@piazza/contract/enums';
 import { checkBalanced } from '@piazza/core/ledger-rules';
 import { one, type Queryable } from '../db/db';
 import { Refusal } from '../http/refusal';
@@ -60,9 +60,16 @@ export async function postEntry(q: Queryable, e: EntryDraft): Promise<{ entryId:
     throw new Error('postEntry must run inside a transaction (db.tx), not on the database itself');
   const broken = checkBalanced(e.postings.map((p) => ({ asset: p.account.asset, amount: p.amount })));
   if (broken) throw new Refusal(broken.failure, 'asset' in broken ? [broken.asset] : []);
-  for (const p of e.postings) {
-    if (p.account.ownerType === 'platform' && p.account.ownerId !== 0) {
-      throw new Error(`platform accounts have owner 0, got ${p.account.ownerId}`);
+  // Programming errors, not refusals: a wrong owner or an unlisted purpose would open an account nobody shows.
+  for (const { account } of e.postings) {
+    if (account.ownerType === 'platform' && account.ownerId !== 0) {
+      throw new Error(`platform accounts have owner 0, got ${account.ownerId}`);
+    }
+    if (
+      account.ownerType === 'user' &&
+      !(userAccountPurposes as readonly string[]).includes(account.purpose)
+    ) {
+      throw new Error(`user account purpose ${account.purpose} is not one of userAccountPurposes`);
     }
   }
 
@@ -187,7 +194,8 @@ export async function balanceOf(q: Queryable, ref: AccountRef): Promise<bigint> 
 }
 
 export interface UserBalance {
-  purpose: string;
+  /** One of userAccountPurposes: postEntry opens no other user account. */
+  purpose: UserAccountPurpose;
   asset: string;
   /** Minor units per major unit = 10^scale. */
   scale: number;
