@@ -1,8 +1,9 @@
-import type { CallDef } from './define';
 import * as admin from './calls/admin';
+import * as assets from './calls/assets';
 import * as content from './calls/content';
 import * as identity from './calls/identity';
 import * as system from './calls/system';
+import type { CallDef } from './define';
 
 /** Every call of the wire, by group: the OpenAPI document and the contract tests walk this list. */
 export const callGroups: Record<string, Record<string, CallDef>> = {
@@ -10,6 +11,7 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   admin,
   content,
   identity,
+  assets,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));
