@@ -50,7 +50,7 @@ const entryArb = fc.record({
 type EntryCase = typeof entryArb extends fc.Arbitrary<infer T> ? T : never;
 
 function postingsOf(c: EntryCase): Posting[] {
-  const postings = c.legs.flatMap((leg) => [
+  const postings: Posting[] = c.legs.flatMap((leg) => [
     { account: { ...leg.from, asset: leg.asset }, amount: -leg.amount },
     { account: { ...leg.to, asset: leg.asset }, amount: leg.amount },
   ]);
