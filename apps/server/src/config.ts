@@ -21,6 +21,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().default(''),
   ADMIN_PASSWORD: z.string().default(''),
   CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +36,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string;
   corsOrigins: string[];
+  /** Believe X-Forwarded-For (only behind a proxy you run): login throttling counts per client address. */
+  trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
   };
 }
