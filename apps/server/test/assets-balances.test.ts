@@ -123,10 +123,19 @@ describe('POST /user/assets', () => {
     expect(res).toMatchObject({ code: -1001, msg: 'Campo sconosciuto: userId' });
   });
 
-  it('answers the same over JSON', async () => {
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/ipcg-api/openapi.json' })).json();
+    expect(doc.paths['/ipcg-api/user/assets'].post).toBeDefined();
+  });
+
+  it('answers the same over JSON as form-encoded', async () => {
     const me = await registerInvestor(t.app, 'json@piazza.test');
-    const res = await call<Assets>(t.app, 'POST', '/user/assets', {}, { token: me.token, json: true });
-    expect(res.code, res.msg).toBe(0);
+    await credit(me.user.id, 'USD', 12_345n);
+    const json = await call<Assets>(t.app, 'POST', '/user/assets', {}, { token: me.token, json: true });
+    const form = await call<Assets>(t.app, 'POST', '/user/assets', {}, { token: me.token });
+    expect(json.code, json.msg).toBe(0);
+    expect({ ...json.data, updatedAt: 0 }).toEqual({ ...form.data, updatedAt: 0 });
+    expect(json.data.totals).toEqual({ EUR: '113.77', USD: '123.45' }); // 123.45 ÷ 1.0850 = 113.778…
   });
 });
 
