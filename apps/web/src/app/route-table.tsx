@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router-dom';
+import { LazyPage, type PageLoader, type PageModule } from './lazy-page';
+import { NotAvailablePage } from './not-available-page';
+import { NotFoundPage } from './not-found-page';
+import { plannedPaths } from './planned-routes';
+
+/** The page files: src/pages/{group}/{page}.tsx is the route /pages/{group}/{page} (DESIGN §12). */
+const pageFiles = import.meta.glob<PageModule>('../pages/*/*.tsx');
+
+/** '../pages/user/about.tsx' → '/pages/user/about'. */
+export function routePathOf(file: string): string {
+  return file.replace(/^\.\.\/pages\//, '/pages/').replace(/\.tsx$/, '');
+}
+
+/** The app's routes, built from the page files; `/` is the start page, which enters the home tab. */
+export function buildRoutes(): RouteObject[] {
+  const built = new Map<string, PageLoader>();
+  for (const [file, load] of Object.entries(pageFiles)) built.set(routePathOf(file), load);
+
+  const routes: RouteObject[] = [];
+  for (const [path, load] of built) routes.push({ path, element: <LazyPage key={path} load={load} /> });
+  for (const path of plannedPaths()) {
+    if (!built.has(path)) routes.push({ path, element: <NotAvailablePage /> });
+  }
+  const start = built.get('/pages/common/start');
+  if (start) routes.push({ index: true, element: <LazyPage key="/" load={start} /> });
+  routes.push({ path: '*', element: <NotFoundPage /> });
+  return routes;
+}

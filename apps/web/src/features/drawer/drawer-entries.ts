@@ -1,0 +1,26 @@
+import type { MessageKey } from '../../i18n/it-IT';
+
+export interface DrawerEntry {
+  key: string;
+  label: MessageKey;
+  to: string;
+  /** Public entries open for guests too; the others send guests to login (SPEC §2). */
+  public?: boolean;
+}
+
+/** SPEC §2 "Left drawer menu", each entry with its exact target. */
+export const drawerTargets = {
+  userInfo: '/pages/user/userInfo',
+  deposit: '/pages/recharge/offlineRecharge',
+  withdraw: '/pages/withdraw/bankWithdraw',
+  ipoSwitch: '/pages/user/ipoSwitch',
+} as const;
+
+export const drawerEntries: readonly DrawerEntry[] = [
+  { key: 'bankDetails', label: 'drawer.bankDetails', to: '/pages/wallet/bankList?type=2' },
+  { key: 'security', label: 'drawer.security', to: '/pages/user/security' },
+  { key: 'depositRecord', label: 'drawer.depositRecord', to: '/pages/recharge/bankRecord' },
+  { key: 'withdrawRecord', label: 'drawer.withdrawRecord', to: '/pages/withdraw/withdrawRecord' },
+  { key: 'fundsDetail', label: 'drawer.fundsDetail', to: '/pages/fundsDetail/stockFundsDetail' },
+  { key: 'about', label: 'drawer.about', to: '/pages/user/about', public: true },
+];

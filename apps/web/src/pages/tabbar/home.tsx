@@ -1,0 +1,77 @@
+import { Button } from 'antd-mobile';
+import { GlobalOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DrawerButton } from '../../features/drawer/drawer-button';
+import { greetingKey } from '../../features/home/greeting';
+import { homeEntries } from '../../features/home/home-entries';
+import { displayName } from '../../shared/account/display-name';
+import { paths } from '../../shared/navigation/paths';
+import { useSession } from '../../shared/session/use-session';
+import { Card } from '../../shared/ui/card';
+import { NavButton } from '../../shared/ui/nav-button';
+import { Page } from '../../shared/ui/page';
+import styles from './home.module.css';
+
+/** The home tab: a greeting and the service entries; market widgets come with the market feature. */
+export default function Home() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signedIn, user } = useSession();
+  const greeting =
+    signedIn && user
+      ? t(greetingKey(new Date().getHours()), { 0: displayName(user) })
+      : t('home.greeting.guest');
+
+  return (
+    <Page
+      title={t('home.title')}
+      left={<DrawerButton />}
+      right={
+        <NavButton label={t('lang.title')} onClick={() => navigate(paths.lang)} testId="home-lang">
+          <GlobalOutline />
+        </NavButton>
+      }
+    >
+      <div className={styles.hero}>
+        <p className={styles.greeting} data-testid="home-greeting">
+          {greeting}
+        </p>
+        {!signedIn && (
+          <>
+            <p className={styles.prompt}>{t('home.guestPrompt')}</p>
+            <div className={styles.buttons}>
+              <Button onClick={() => navigate(paths.login)} data-testid="home-login">
+                {t('home.login')}
+              </Button>
+              <Button
+                fill="outline"
+                className={styles.ghost}
+                onClick={() => navigate(paths.register)}
+                data-testid="home-register"
+              >
+                {t('home.register')}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+      <Card title={t('home.entries')}>
+        <div className={styles.grid}>
+          {homeEntries.map((entry) => (
+            <button
+              key={entry.key}
+              type="button"
+              className={styles.entry}
+              onClick={() => navigate(entry.needsLogin && !signedIn ? paths.login : entry.to)}
+              data-testid={`home-entry-${entry.key}`}
+            >
+              <span className={styles.icon}>{entry.icon}</span>
+              {t(entry.label)}
+            </button>
+          ))}
+        </div>
+      </Card>
+    </Page>
+  );
+}

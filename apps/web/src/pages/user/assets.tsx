@@ -1,0 +1,104 @@
+import { userAssets } from '@piazza/contract/calls/assets';
+import type { CallOutput } from '@piazza/contract/define';
+import { userAccountPurposes } from '@piazza/contract/enums';
+import { formatDateTime } from '@piazza/core/format-date';
+import { formatNumber } from '@piazza/core/format-number';
+import { Skeleton } from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { RequireSession } from '../../shared/session/require-session';
+import { usePersisted } from '../../shared/storage/persisted';
+import { Card } from '../../shared/ui/card';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { NavButton } from '../../shared/ui/nav-button';
+import { Page } from '../../shared/ui/page';
+import styles from './assets.module.css';
+
+type Overview = CallOutput<typeof userAssets>;
+
+/** Decimals a decimal text carries ('1.0850' → 4), so a rate is shown as quoted. */
+function decimalsOf(text: string): number {
+  return text.split('.')[1]?.length ?? 0;
+}
+
+/** The Assets tab: the user's balances from the ledger by account and asset, with totals in EUR and USD. */
+export default function Assets() {
+  const { t } = useTranslation();
+  return <RequireSession>{() => <Balances title={t('assets.title')} />}</RequireSession>;
+}
+
+function Balances({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const overview = useApiQuery(userAssets, {}, { staleTime: 0 });
+  return (
+    <Page
+      title={title}
+      left={null}
+      right={
+        <NavButton
+          label={t('common.refresh')}
+          onClick={() => void overview.refetch()}
+          testId="assets-refresh"
+        >
+          <RedoOutline />
+        </NavButton>
+      }
+    >
+      {overview.isPending ? (
+        <Skeleton.Paragraph lineCount={8} animated />
+      ) : overview.isError ? (
+        <LoadFailed onRetry={() => void overview.refetch()} />
+      ) : (
+        <Overview data={overview.data} />
+      )}
+    </Page>
+  );
+}
+
+function Overview({ data }: { data: Overview }) {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const purposes = userAccountPurposes.filter((p) => data.accounts.some((a) => a.purpose === p));
+  const rates = data.rates
+    .map((r) => `${r.pair} ${formatNumber(r.rate, lang, decimalsOf(r.rate))}`)
+    .join(' · ');
+  return (
+    <>
+      <div className={styles.totals}>
+        <div className={styles.total}>
+          <span className={styles.totalLabel}>{t('assets.totalEur')}</span>
+          <span className={styles.totalValue} data-testid="assets-total-eur">
+            {t('money.EUR', { 0: formatNumber(data.totals.EUR, lang, 2) })}
+          </span>
+        </div>
+        <div className={styles.total}>
+          <span className={styles.totalLabel}>{t('assets.totalUsd')}</span>
+          <span className={styles.totalValue} data-testid="assets-total-usd">
+            {t('money.USD', { 0: formatNumber(data.totals.USD, lang, 2) })}
+          </span>
+        </div>
+      </div>
+      {purposes.length === 0 && <Card>{t('assets.empty')}</Card>}
+      {purposes.map((purpose) => (
+        <Card key={purpose} title={t(`assets.purpose.${purpose}`)} testId={`assets-${purpose}`}>
+          <ul className={styles.rows}>
+            {data.accounts
+              .filter((a) => a.purpose === purpose)
+              .map((a) => (
+                <li key={a.asset} className={styles.row} data-testid={`assets-${purpose}-${a.asset}`}>
+                  <span className={styles.asset}>{a.asset}</span>
+                  <span className={styles.balance}>{formatNumber(a.balance, lang, a.scale)}</span>
+                </li>
+              ))}
+          </ul>
+        </Card>
+      ))}
+      {rates && <p className={styles.note}>{t('assets.rateNote', { 0: rates })}</p>}
+      {data.unvalued.length > 0 && (
+        <p className={styles.note}>{t('assets.unvalued', { 0: data.unvalued.join(', ') })}</p>
+      )}
+      <p className={styles.note}>{t('assets.updatedAt', { 0: formatDateTime(data.updatedAt) })}</p>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { updatePassword } from '@piazza/contract/calls/identity';
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../../features/auth/auth-form.module.css';
+import { confirmPasswordRules, newPasswordRules } from '../../features/auth/password-rules';
+import { requiredRule } from '../../features/auth/rule-message';
+import { api } from '../../shared/api/api';
+import { useBack } from '../../shared/navigation/use-back';
+import { RequireSession } from '../../shared/session/require-session';
+import { Page } from '../../shared/ui/page';
+
+interface PasswordFields {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Change the login password (this session stays; the server signs out every other one). */
+export default function LoginPassword() {
+  const { t } = useTranslation();
+  const back = useBack();
+  const [form] = Form.useForm<PasswordFields>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: PasswordFields) => {
+    setSubmitting(true);
+    try {
+      await api(updatePassword, values);
+      Toast.show({ content: t('loginPassword.success') });
+      back();
+    } catch {
+      // Shown by the wrapper (current password wrong…).
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Page title={t('loginPassword.title')}>
+      <RequireSession>
+        {() => (
+          <Form
+            name="loginPassword"
+            form={form}
+            layout="vertical"
+            className={styles.form}
+            onFinish={submit}
+            requiredMarkStyle="none"
+            footer={
+              <Button
+                block
+                type="submit"
+                color="primary"
+                size="large"
+                loading={submitting}
+                data-testid="password-submit"
+              >
+                {t('loginPassword.submit')}
+              </Button>
+            }
+          >
+            <Form.Item
+              name="oldPassword"
+              label={t('loginPassword.old')}
+              rules={[requiredRule(t('loginPassword.old'))]}
+            >
+              <Input
+                type="password"
+                placeholder={t('loginPassword.oldPlaceholder')}
+                autoComplete="current-password"
+                data-testid="password-old"
+              />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('loginPassword.new')}
+              rules={newPasswordRules(t('loginPassword.new'))}
+            >
+              <Input
+                type="password"
+                placeholder={t('reg.passwordPlaceholder')}
+                autoComplete="new-password"
+                data-testid="password-new"
+              />
+            </Form.Item>
+            <Form.Item
+              name="confirmPassword"
+              label={t('loginPassword.confirm')}
+              dependencies={['password']}
+              rules={confirmPasswordRules(form, t('loginPassword.confirm'))}
+            >
+              <Input
+                type="password"
+                placeholder={t('reg.confirmPasswordPlaceholder')}
+                autoComplete="new-password"
+                data-testid="password-confirm"
+              />
+            </Form.Item>
+          </Form>
+        )}
+      </RequireSession>
+    </Page>
+  );
+}

@@ -1,0 +1,108 @@
+import { type Envelope, ResultCode } from '@piazza/contract/wire';
+import { Toast } from 'antd-mobile';
+import { i18n } from '../../i18n/i18n';
+import { navigateTo } from '../navigation/navigator';
+import { paths } from '../navigation/paths';
+import { readPersisted, removePersisted } from '../storage/persisted';
+import { resolveApiBase } from './api-base';
+import { ApiRefusal, NetworkFailure, ServerFailure } from './failures';
+
+/*
+ * The one request wrapper (SPEC §7–8). It alone decides the toasts and the login redirect that answers
+ * cause; pages receive data or one of the failures in failures.ts.
+ */
+
+/** SPEC §9: request, upload and download timeouts. */
+export const requestTimeoutMs = 60_000;
+/** SPEC §9: server messages show for one second. */
+export const refusalToastMs = 1_000;
+
+export type Method = 'GET' | 'POST';
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  /** No toast on failure (the drawer's login-info: SPEC §8 ignores its failures silently). */
+  silent?: boolean;
+}
+
+export const apiBase = resolveApiBase(window.location, import.meta.env.VITE_API_BASE);
+
+function encode(params: Params): string {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) body.append(key, String(value));
+  }
+  return body.toString();
+}
+
+function toast(content: string, durationMs?: number) {
+  Toast.show({ content, duration: durationMs });
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { code: unknown }).code === 'number';
+}
+
+function signOutLocally() {
+  removePersisted('userInfo', 'userToken');
+  if (window.location.pathname !== paths.login) navigateTo(paths.login);
+}
+
+/**
+ * Sends one call: POST as a form-encoded body, GET as a query string, with the stored token and language.
+ * Resolves with the envelope for code 0 and -1000 (after signing out locally and going to login), rejects
+ * with ApiRefusal for -1001 (after a one-second toast of its msg), NetworkFailure or ServerFailure.
+ */
+export async function request(
+  method: Method,
+  path: string,
+  params: Params = {},
+  opts: RequestOptions = {},
+): Promise<Envelope<unknown>> {
+  const headers: Record<string, string> = { 'Accept-Language': readPersisted('lang') };
+  const token = readPersisted('userToken');
+  if (token) headers['access-token'] = token;
+  const query = encode(params);
+  let url = apiBase + path;
+  let body: string | undefined;
+  if (method === 'GET') {
+    if (query) url += `?${query}`;
+  } else {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = query;
+  }
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(requestTimeoutMs) });
+  } catch (err) {
+    Toast.clear();
+    if (!opts.silent) toast(i18n.t('common.networkError'));
+    throw new NetworkFailure(err);
+  }
+  try {
+    payload = await response.json();
+  } catch (err) {
+    if (!opts.silent) toast(i18n.t('common.serverError'));
+    throw new ServerFailure(`HTTP ${response.status}`, err);
+  }
+  if (!isEnvelope(payload)) {
+    if (!opts.silent) toast(i18n.t('common.serverError'));
+    throw new ServerFailure(`HTTP ${response.status}`);
+  }
+
+  switch (payload.code) {
+    case ResultCode.ok:
+      return payload;
+    case ResultCode.session:
+      signOutLocally();
+      return payload;
+    case ResultCode.refusal:
+      if (!opts.silent) toast(payload.msg, refusalToastMs);
+      throw new ApiRefusal(payload.msg, payload.data);
+    default:
+      if (!opts.silent) toast(payload.msg || i18n.t('common.serverError'));
+      throw new ServerFailure(payload.msg);
+  }
+}
