@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonMessages } from './messages/common';
-import { translate } from './messages/catalogue';
+import { messageParts, translate } from './messages/catalogue';
 import { allCalls } from './registry';
 
 describe('the call registry', () => {
@@ -32,11 +31,23 @@ describe('the call registry', () => {
 
 describe('the message catalogue', () => {
   it('has the same placeholders in both languages', () => {
-    for (const [key, en] of Object.entries(commonMessages['en-US'])) {
-      const it_ = commonMessages['it-IT'][key as keyof (typeof commonMessages)['en-US']];
-      const holes = (s: string) => [...s.matchAll(/\{\d+\}/g)].map((m) => m[0]).sort();
-      expect(holes(it_), key).toEqual(holes(en));
+    const holes = (s: string) => [...s.matchAll(/\{\d+\}/g)].map((m) => m[0]).sort();
+    for (const part of messageParts) {
+      const italian: Record<string, string> = part['it-IT'];
+      for (const [key, en] of Object.entries(part['en-US'])) {
+        expect(holes(italian[key] ?? ''), key).toEqual(holes(en));
+      }
     }
+  });
+
+  it('defines each key in one module only', () => {
+    const owners = new Map<string, number>();
+    messageParts.forEach((part, i) => {
+      for (const key of Object.keys(part['en-US'])) {
+        expect(owners.has(key), key).toBe(false);
+        owners.set(key, i);
+      }
+    });
   });
 
   it('fills placeholders and falls back to the key when unknown', () => {

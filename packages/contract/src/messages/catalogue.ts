@@ -8,13 +8,13 @@ import { ledgerMessages } from './ledger';
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
  * is listed here once; a key missing in one language is a type error in that file.
  */
-const parts = [commonMessages, ledgerMessages, adminMessages, identityMessages];
+export const messageParts = [commonMessages, ledgerMessages, adminMessages, identityMessages];
 
 type Catalogue = Record<string, string>;
 
 const catalogues: Record<Language, Catalogue> = {
-  'it-IT': Object.assign({}, ...parts.map((p) => p['it-IT'])),
-  'en-US': Object.assign({}, ...parts.map((p) => p['en-US'])),
+  'it-IT': Object.assign({}, ...messageParts.map((p) => p['it-IT'])),
+  'en-US': Object.assign({}, ...messageParts.map((p) => p['en-US'])),
 };
 
 export function hasMessage(key: string): boolean {
