@@ -3,6 +3,7 @@ import { findUserSession } from '../src/http/sessions';
 import { balanceOf } from '../src/ledger/post';
 import { countRows, demoAdmin, demoSupport, investor, operatorWithRole, signIn } from './admin-fixtures';
 import { call, createTestApp, type TestApp } from './helper';
+import { registerInvestor } from './identity-steps';
 
 let t: TestApp;
 let admin: string;
@@ -198,6 +199,51 @@ describe('turning an investor off and on', () => {
   });
 });
 
+describe('what the investor notices', () => {
+  it('is signed out at once when turned off, cannot log in until turned on, and sees a reward in its assets', async () => {
+    const { token, user } = await registerInvestor(t.app, 'carla.neri@example.it', 'segreta1');
+    expect((await call(t.app, 'POST', '/user/assets', {}, { token })).code).toBe(0);
+
+    await call(
+      t.app,
+      'POST',
+      '/admin/user/status',
+      { id: user.id, status: 0, reason: 'Fraud check' },
+      { token: support },
+    );
+    expect(await call(t.app, 'POST', '/user/assets', {}, { token })).toMatchObject({ code: -1000 });
+    // The session is gone, so login-info answers as to a guest: the app drops its token (SPEC.md §4).
+    expect(await call(t.app, 'GET', '/user/login/info', {}, { token })).toMatchObject({ code: 0, data: {} });
+    const login = { account: 'carla.neri@example.it', password: 'segreta1' };
+    expect(await call(t.app, 'POST', '/user/login', login)).toMatchObject({
+      code: -1001,
+      msg: 'This account has been disabled, please contact customer service',
+    });
+
+    await call(
+      t.app,
+      'POST',
+      '/admin/user/status',
+      { id: user.id, status: 1, reason: 'Cleared' },
+      { token: support },
+    );
+    expect(await call(t.app, 'POST', '/user/assets', {}, { token })).toMatchObject({ code: -1000 });
+    const again = await call<{ token: string }>(t.app, 'POST', '/user/login', login);
+    expect(again.code, again.msg).toBe(0);
+
+    const reward = {
+      id: user.id,
+      asset: 'EUR',
+      amount: '42',
+      reason: 'Welcome',
+      requestId: 'investor-eyes-01',
+    };
+    expect((await call(t.app, 'POST', '/admin/user/reward', reward, { token: finance })).code).toBe(0);
+    const assets = await call(t.app, 'POST', '/user/assets', {}, { token: again.data.token });
+    expect(JSON.stringify(assets.data)).toContain('42.00');
+  });
+});
+
 describe('roles', () => {
   it('lets each role do only what its queue owns', async () => {
     const inv = await investor(t.db);
@@ -246,6 +292,8 @@ describe('platform rewards', () => {
       reason: 'Compensation for a delayed withdrawal',
       requestId: 'reward-eur-0001',
     };
+    const platform = { ownerType: 'platform', ownerId: 0, purpose: 'rewards', asset: 'EUR' } as const;
+    const platformBefore = await balanceOf(t.db, platform);
     const first = await call<{ entryId: string; amount: string }>(
       t.app,
       'POST',
@@ -260,8 +308,7 @@ describe('platform rewards', () => {
     expect(again).toEqual(first);
 
     expect(await balanceOf(t.db, spot(inv.id, 'EUR'))).toBe(25050n);
-    const platform = { ownerType: 'platform', ownerId: 0, purpose: 'rewards', asset: 'EUR' } as const;
-    expect(await balanceOf(t.db, platform)).toBe(-25050n);
+    expect(await balanceOf(t.db, platform)).toBe(platformBefore - 25050n);
     const entries = await t.db.query<{ bill_type: string; actor_type: string; memo: string }>(
       'select bill_type, actor_type, memo from journal_entries where ref_type = $1 and ref_id = $2',
       ['user', String(inv.id)],

@@ -95,12 +95,14 @@ export const enUS = {
   'sessions.lastSeen': 'Last seen',
 
   'statusForm.title': 'Account status',
-  'statusForm.current': 'The account is {{status}}.',
+  'statusForm.isOn': 'The account is active.',
+  'statusForm.isOff': 'The account is disabled: the investor cannot sign in.',
   'statusForm.disable': 'Disable the account',
   'statusForm.enable': 'Enable the account',
   'statusForm.disableHint': 'Disabling signs the investor out of every device at once.',
   'statusForm.enableHint': 'The investor can sign in again afterwards.',
-  'statusForm.done': 'Status changed: the account is {{status}}.',
+  'statusForm.doneOn': 'The account is active again.',
+  'statusForm.doneOff': 'The account is disabled and every session of it has ended.',
 
   'reward.title': 'Credit a platform reward',
   'reward.hint':

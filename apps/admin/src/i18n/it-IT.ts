@@ -95,13 +95,15 @@ export const itIT: Record<MessageKey, string> = {
   'sessions.lastSeen': 'Ultima attività',
 
   'statusForm.title': 'Stato dell’account',
-  'statusForm.current': 'L’account è {{status}}.',
+  'statusForm.isOn': 'L’account è attivo.',
+  'statusForm.isOff': 'L’account è disattivato: l’investitore non può accedere.',
   'statusForm.disable': 'Disattiva l’account',
   'statusForm.enable': 'Riattiva l’account',
   'statusForm.disableHint':
     'Disattivando l’account, l’investitore viene disconnesso subito da tutti i dispositivi.',
   'statusForm.enableHint': 'L’investitore potrà accedere di nuovo.',
-  'statusForm.done': 'Stato modificato: l’account è {{status}}.',
+  'statusForm.doneOn': 'L’account è di nuovo attivo.',
+  'statusForm.doneOff': 'L’account è disattivato e ogni sua sessione è terminata.',
 
   'reward.title': 'Accredita un premio della piattaforma',
   'reward.hint':

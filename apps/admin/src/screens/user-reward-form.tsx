@@ -93,7 +93,13 @@ export function UserRewardForm({ userId, displayId }: { userId: number; displayI
         </button>
       ) : (
         <fieldset className="confirm">
-          <legend>{t('reward.confirmText', { amount, asset, displayId })}</legend>
+          <legend>
+            {t('reward.confirmText', {
+              amount: formatLedgerAmount(amount, currentLanguage()),
+              asset,
+              displayId,
+            })}
+          </legend>
           <button
             type="button"
             disabled={credit.isPending}

@@ -15,7 +15,7 @@ export function UserStatusForm({ userId, status }: { userId: number; status: num
     mutationFn: () => request(adminUserStatus, { id: userId, status: next, reason }),
     onSuccess: (data) => {
       setReason('');
-      showNotice('success', t('statusForm.done', { status: t(data.status === 1 ? 'status.1' : 'status.0') }));
+      showNotice('success', t(data.status === 1 ? 'statusForm.doneOn' : 'statusForm.doneOff'));
       void queryClient.invalidateQueries({ queryKey: ['user', userId] });
       void queryClient.invalidateQueries({ queryKey: ['users'] });
     },
@@ -28,7 +28,7 @@ export function UserStatusForm({ userId, status }: { userId: number; status: num
   return (
     <form className="card" onSubmit={submit} aria-labelledby="status-title">
       <h2 id="status-title">{t('statusForm.title')}</h2>
-      <p>{t('statusForm.current', { status: t(status === 1 ? 'status.1' : 'status.0') })}</p>
+      <p data-testid="status-current">{t(status === 1 ? 'statusForm.isOn' : 'statusForm.isOff')}</p>
       <p className="muted">{t(next === 0 ? 'statusForm.disableHint' : 'statusForm.enableHint')}</p>
       <label>
         <span>{t('common.reason')}</span>

@@ -18,6 +18,11 @@ function publish(next: Notice[]): void {
   for (const l of listeners) l();
 }
 
+/** Forgets every notice: a new session starts with a clean slate. */
+export function clearNotices(): void {
+  publish([]);
+}
+
 export function dismissNotice(id: number): void {
   publish(notices.filter((n) => n.id !== id));
 }

@@ -10,6 +10,8 @@ interface PagerProps {
 export function Pager({ page, size, total, onPage }: PagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
+  const status = t('pager.status', { page, pages, total });
+  if (pages === 1) return <p className="muted">{status}</p>;
   return (
     <nav className="pager" aria-label={t('pager.label')}>
       <button
@@ -20,7 +22,7 @@ export function Pager({ page, size, total, onPage }: PagerProps) {
       >
         {t('pager.previous')}
       </button>
-      <span>{t('pager.status', { page, pages, total })}</span>
+      <span>{status}</span>
       <button
         type="button"
         disabled={page >= pages}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clearNotices } from './notices';
 
 /** The operator's token: the back office's own key, never the investor app's `userToken`. */
 const tokenKey = 'adminToken';
@@ -11,6 +12,7 @@ export const session = {
   },
   start(token: string): void {
     localStorage.setItem(tokenKey, token);
+    clearNotices();
     for (const l of listeners) l();
   },
   end(): void {

@@ -41,7 +41,6 @@ async function ensureOperator(services: Services, seed: OperatorSeed): Promise<v
       targetId: row.id,
       before: null,
       after: { email, name: seed.name, role: seed.role },
-      reason: 'created at start-up from the configuration',
     });
     services.log.info({ email, role: seed.role }, 'operator created at start-up');
   });
