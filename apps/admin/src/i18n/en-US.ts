@@ -100,7 +100,7 @@ export const enUS = {
   'statusForm.disable': 'Disable the account',
   'statusForm.enable': 'Enable the account',
   'statusForm.disableHint': 'Disabling signs the investor out of every device at once.',
-  'statusForm.enableHint': 'The investor can sign in again afterwards.',
+  'statusForm.enableHint': 'Enabling the account lets the investor sign in again.',
   'statusForm.doneOn': 'The account is active again.',
   'statusForm.doneOff': 'The account is disabled and every session of it has ended.',
 

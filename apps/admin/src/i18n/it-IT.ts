@@ -101,7 +101,7 @@ export const itIT: Record<MessageKey, string> = {
   'statusForm.enable': 'Riattiva l’account',
   'statusForm.disableHint':
     'Disattivando l’account, l’investitore viene disconnesso subito da tutti i dispositivi.',
-  'statusForm.enableHint': 'L’investitore potrà accedere di nuovo.',
+  'statusForm.enableHint': 'Riattivando l’account, l’investitore potrà accedere di nuovo.',
   'statusForm.doneOn': 'L’account è di nuovo attivo.',
   'statusForm.doneOff': 'L’account è disattivato e ogni sua sessione è terminata.',
 
