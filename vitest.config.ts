@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'apps', include: ['apps/web/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
