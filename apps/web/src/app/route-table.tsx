@@ -3,14 +3,10 @@ import { LazyPage, type PageLoader, type PageModule } from './lazy-page';
 import { NotAvailablePage } from './not-available-page';
 import { NotFoundPage } from './not-found-page';
 import { plannedPaths } from './planned-routes';
+import { routePathOf } from './route-path';
 
 /** The page files: src/pages/{group}/{page}.tsx is the route /pages/{group}/{page} (DESIGN §12). */
 const pageFiles = import.meta.glob<PageModule>('../pages/*/*.tsx');
-
-/** '../pages/user/about.tsx' → '/pages/user/about'. */
-export function routePathOf(file: string): string {
-  return file.replace(/^\.\.\/pages\//, '/pages/').replace(/\.tsx$/, '');
-}
 
 /** The app's routes, built from the page files; `/` is the start page, which enters the home tab. */
 export function buildRoutes(): RouteObject[] {

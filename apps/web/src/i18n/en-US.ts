@@ -88,7 +88,7 @@ export const enUS: Record<MessageKey, string> = {
   'login.password': 'Password',
   'login.passwordPlaceholder': 'Enter your password',
   'login.captcha': 'Captcha code',
-  'login.captchaPlaceholder': 'Enter the characters in the image',
+  'login.captchaPlaceholder': 'Characters in the image',
   'login.captchaImage': 'Captcha image, tap for a new one',
   'login.submit': 'Log in',
   'login.noAccount': 'No account yet?',

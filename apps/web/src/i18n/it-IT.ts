@@ -89,7 +89,7 @@ export const itIT = {
   'login.password': 'Password',
   'login.passwordPlaceholder': 'Inserisci la password',
   'login.captcha': 'Codice captcha',
-  'login.captchaPlaceholder': 'Inserisci i caratteri dell’immagine',
+  'login.captchaPlaceholder': 'Caratteri dell’immagine',
   'login.captchaImage': 'Immagine captcha, tocca per cambiarla',
   'login.submit': 'Accedi',
   'login.noAccount': 'Non hai un conto?',

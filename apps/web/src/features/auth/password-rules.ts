@@ -13,7 +13,8 @@ export function confirmPasswordRules(form: FormInstance, label: string, password
     requiredRule(label),
     {
       validator: async (_rule: unknown, value: unknown) => {
-        const key = checkPasswordsMatch(String(form.getFieldValue(passwordField) ?? ''), String(value ?? ''));
+        if (typeof value !== 'string' || value === '') return;
+        const key = checkPasswordsMatch(String(form.getFieldValue(passwordField) ?? ''), value);
         if (key) throw new Error(ruleMessage(key));
       },
     },

@@ -9,10 +9,14 @@ export function ruleMessage(key: string, params: readonly (string | number)[] = 
   return translate(currentLanguage(), key, params);
 }
 
-/** An antd-mobile Form validator from a core check that answers a message key or null. */
+/**
+ * An antd-mobile Form validator from a core check that answers a message key or null. An empty field is left
+ * to the required rule, so it gets one message, not two.
+ */
 export function ruleValidator(check: (value: string) => string | null) {
   return async (_rule: unknown, value: unknown) => {
-    const key = check(typeof value === 'string' ? value : '');
+    if (typeof value !== 'string' || value === '') return;
+    const key = check(value);
     if (key) throw new Error(ruleMessage(key));
   };
 }
