@@ -40,6 +40,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // One line per request only when debugging; errors are always logged.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     bodyLimit: 1024 * 1024,
   });
   const db = opts.db ?? (await openDatabase(config));
