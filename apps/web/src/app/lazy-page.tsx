@@ -1,6 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Page } from '../shared/ui/page';
 import styles from './app.module.css';
 import { DelayedIndicator } from './delayed-indicator';
 
@@ -64,16 +65,18 @@ export function LazyPage({ load }: { load: PageLoader }) {
   if (Component) return <Component />;
   if (failed) {
     return (
-      <div className={styles.centered}>
-        <ErrorBlock
-          status="disconnected"
-          title={t('route.chunkFailed.title')}
-          description={t('route.chunkFailed.text')}
-        />
-        <Button color="primary" onClick={() => setAttempt((n) => n + 1)} data-testid="page-retry">
-          {t('common.retry')}
-        </Button>
-      </div>
+      <Page title={t('route.chunkFailed.title')}>
+        <div className={styles.centered}>
+          <ErrorBlock
+            status="disconnected"
+            title={t('route.chunkFailed.title')}
+            description={t('route.chunkFailed.text')}
+          />
+          <Button color="primary" onClick={() => setAttempt((n) => n + 1)} data-testid="page-retry">
+            {t('common.retry')}
+          </Button>
+        </div>
+      </Page>
     );
   }
   return <DelayedIndicator />;

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../shared/navigation/paths';
 import { LazyPage, type PageLoader, type PageModule } from './lazy-page';
 import { NotAvailablePage } from './not-available-page';
 import { NotFoundPage } from './not-found-page';
@@ -18,8 +19,8 @@ export function buildRoutes(): RouteObject[] {
   for (const path of plannedPaths()) {
     if (!built.has(path)) routes.push({ path, element: <NotAvailablePage /> });
   }
-  const start = built.get('/pages/common/start');
-  if (start) routes.push({ index: true, element: <LazyPage key="/" load={start} /> });
+  // `/` does what /pages/common/start does, without fetching that page's chunk first: enter the home tab.
+  routes.push({ index: true, element: <Navigate to={paths.home} replace /> });
   routes.push({ path: '*', element: <NotFoundPage /> });
   return routes;
 }
