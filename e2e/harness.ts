@@ -34,7 +34,12 @@ export interface Journey {
   newPage(opts?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
   /** The latest verification code the demo outbox holds for an account. */
   outboxCode(account: string, areaCode?: string): Promise<string>;
-  api<T = unknown>(method: 'GET' | 'POST', apiPath: string, params?: Record<string, string>, token?: string): Promise<{ code: number; msg: string; data: T }>;
+  api<T = unknown>(
+    method: 'GET' | 'POST',
+    apiPath: string,
+    params?: Record<string, string>,
+    token?: string,
+  ): Promise<{ code: number; msg: string; data: T }>;
   close(): Promise<void>;
 }
 
@@ -50,7 +55,16 @@ export async function startJourney(name: string): Promise<Journey> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_MODE: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO_MODE: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -90,7 +104,11 @@ export async function startJourney(name: string): Promise<Journey> {
     dataDir,
     browser,
     async newPage(opts = {}) {
-      const context = await browser.newContext({ viewport: phone, locale: opts.locale ?? 'it-IT', baseURL: baseUrl });
+      const context = await browser.newContext({
+        viewport: phone,
+        locale: opts.locale ?? 'it-IT',
+        baseURL: baseUrl,
+      });
       const page = await context.newPage();
       return { context, page };
     },

@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Journey, startJourney } from './harness';
+
+/*
+ * The demo investor of the README signs in and sees the balances the demo seed credited through the
+ * ledger; an operator then turns the account off in the back office and the app signs the investor out.
+ */
+
+let j: Journey;
+beforeAll(async () => {
+  j = await startJourney('demo-investor');
+});
+afterAll(() => j?.close());
+
+const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
+
+describe('the demo investor', () => {
+  it('signs in and sees the credited balances in EUR and USD, in both languages', async () => {
+    const { context, page } = await j.newPage();
+    try {
+      await page.goto('/pages/account/login');
+      await input(page, 'login-account').fill('demo@piazza.it');
+      await input(page, 'login-password').fill('Piazza2026');
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL('**/pages/tabbar/home');
+
+      await page.getByTestId('tab-assets').click();
+      await page.waitForURL('**/pages/user/assets');
+      // €100,000 + $20,000 at the reference 1.0850 + 10,000 USDT at 1 USD, rounded down.
+      await expect.poll(() => page.getByTestId('assets-total-eur').textContent()).toContain('127.649,75');
+      await expect.poll(() => page.getByTestId('assets-total-usd').textContent()).toContain('138.500,00');
+      await page.screenshot({ path: `${j.dataDir}/assets-it.png` });
+
+      await page.evaluate(() => localStorage.setItem('lang', '"en-US"'));
+      await page.reload();
+      await expect.poll(() => page.getByTestId('assets-total-eur').textContent()).toContain('127,649.75');
+      await page.screenshot({ path: `${j.dataDir}/assets-en.png` });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is signed out of the app at once when an operator turns the account off', async () => {
+    const { context, page } = await j.newPage();
+    const admin = await j.browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: j.baseUrl });
+    try {
+      await page.goto('/pages/account/login');
+      await input(page, 'login-account').fill('demo@piazza.it');
+      await input(page, 'login-password').fill('Piazza2026');
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL('**/pages/tabbar/home');
+
+      const office = await admin.newPage();
+      await office.goto('/admin/');
+      await office.getByTestId('login-email').fill('support@piazza.local');
+      await office.getByTestId('login-password').fill('Piazza-Support-2026');
+      await office.getByTestId('login-submit').click();
+      await office.getByTestId('users-search').fill('demo@piazza.it');
+      await office.getByTestId('users-search').press('Enter');
+      await office.locator('[data-testid^="user-row-"] a').first().click();
+      await office.getByTestId('status-reason').fill('Richiesta del cliente');
+      await office.getByTestId('status-submit').click();
+      await expect
+        .poll(() =>
+          j
+            .api('POST', '/user/login', { account: 'demo@piazza.it', password: 'Piazza2026' })
+            .then((r) => r.code),
+        )
+        .toBe(-1001);
+
+      // The next thing the investor does reaches the server, which ends the session: back to login.
+      await page.getByTestId('tab-assets').click();
+      await page.waitForURL('**/pages/account/login');
+      expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+    } finally {
+      await context.close();
+      await admin.close();
+    }
+  });
+});
