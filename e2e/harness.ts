@@ -96,7 +96,7 @@ export async function startJourney(name: string): Promise<Journey> {
             headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
             body: query,
           });
-    return res.json();
+    return (await res.json()) as { code: number; msg: string; data: never };
   };
 
   return {

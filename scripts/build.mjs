@@ -15,7 +15,8 @@ function newest(paths) {
     if (!existsSync(p)) return;
     const st = statSync(p);
     if (st.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') visit(path.join(p, name));
+      for (const name of readdirSync(p))
+        if (name !== 'node_modules' && name !== 'dist') visit(path.join(p, name));
     } else latest = Math.max(latest, st.mtimeMs);
   };
   for (const p of paths) visit(path.join(root, p));
@@ -35,7 +36,13 @@ function run(cmd, args, cwd = root) {
 const shared = ['packages/core/src', 'packages/contract/src'];
 
 for (const app of ['web', 'admin']) {
-  const sources = [`apps/${app}/src`, `apps/${app}/index.html`, `apps/${app}/vite.config.ts`, `apps/${app}/public`, ...shared];
+  const sources = [
+    `apps/${app}/src`,
+    `apps/${app}/index.html`,
+    `apps/${app}/vite.config.ts`,
+    `apps/${app}/public`,
+    ...shared,
+  ];
   if (stale(`apps/${app}/dist/index.html`, sources)) {
     console.log(`building apps/${app}…`);
     run('npx', ['vite', 'build', '--logLevel', 'warn'], path.join(root, 'apps', app));
@@ -68,7 +75,11 @@ if (stale('apps/server/dist/main.js', ['apps/server/src', ...shared])) {
         },
       },
     ],
-    banner: { js: "import { createRequire as __piazzaRequire } from 'node:module'; const require = __piazzaRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __piazzaRequire } from 'node:module'; const require = __piazzaRequire(import.meta.url);",
+    },
   });
-  cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+  cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(dist, 'migrations'), {
+    recursive: true,
+  });
 }

@@ -59,7 +59,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setErrorHandler((err, req, reply) => {
     const lang = pickLanguage(req.headers['accept-language']);
     if (err instanceof Refusal) {
-      return reply.send({ code: ResultCode.refusal, msg: translate(lang, err.key, err.params), data: err.data });
+      return reply.send({
+        code: ResultCode.refusal,
+        msg: translate(lang, err.key, err.params),
+        data: err.data,
+      });
     }
     if (err instanceof SessionRequired) {
       return reply.send({ code: ResultCode.session, msg: translate(lang, err.key), data: null });

@@ -31,7 +31,11 @@ describe('configuration', () => {
 
   it('wants the first operator e-mail and password together, and a long password', () => {
     expect(() => loadConfig(env({ ADMIN_EMAIL: 'a@b.it' }))).toThrowError(/together/);
-    expect(() => loadConfig(env({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'short' }))).toThrowError(/10 characters/);
-    expect(loadConfig(env({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'long-enough-pw' })).adminEmail).toBe('a@b.it');
+    expect(() => loadConfig(env({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'short' }))).toThrowError(
+      /10 characters/,
+    );
+    expect(loadConfig(env({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'long-enough-pw' })).adminEmail).toBe(
+      'a@b.it',
+    );
   });
 });

@@ -9,20 +9,27 @@ import { z } from 'zod';
 /** An integer sent as a number or a decimal string. */
 export const intField = (key = 'field.integer') =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+$/, { error: key })], { error: key })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, { error: key }),
+      ],
+      { error: key },
+    )
     .transform((v) => Number(v))
     .pipe(z.number().int({ error: key }).safe({ error: key }));
 
 /** 0/1 flags as the app sends them ('1', 1, 'true', true). */
 export const flagField = (key = 'field.flag') =>
-  z
-    .union([z.boolean(), z.number(), z.string()])
-    .transform((v, ctx) => {
-      if (v === true || v === 1 || v === '1' || v === 'true') return true;
-      if (v === false || v === 0 || v === '0' || v === 'false' || v === '') return false;
-      ctx.addIssue({ code: 'custom', message: key });
-      return z.NEVER;
-    });
+  z.union([z.boolean(), z.number(), z.string()]).transform((v, ctx) => {
+    if (v === true || v === 1 || v === '1' || v === 'true') return true;
+    if (v === false || v === 0 || v === '0' || v === 'false' || v === '') return false;
+    ctx.addIssue({ code: 'custom', message: key });
+    return z.NEVER;
+  });
 
 /** A decimal amount as a string (never a float on the wire), at most `scale` decimals. */
 export const decimalField = (scale: number, key = 'field.decimal') =>
@@ -38,6 +45,10 @@ export const requestIdField = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'field.requestId' });
 
 export const pageFields = {
-  page: intField().pipe(z.number().min(1, { error: 'field.page' })).optional(),
-  size: intField().pipe(z.number().min(1, { error: 'field.size' }).max(100, { error: 'field.size' })).optional(),
+  page: intField()
+    .pipe(z.number().min(1, { error: 'field.page' }))
+    .optional(),
+  size: intField()
+    .pipe(z.number().min(1, { error: 'field.size' }).max(100, { error: 'field.size' }))
+    .optional(),
 };

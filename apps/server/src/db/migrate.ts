@@ -27,7 +27,9 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
   const applied: string[] = [];
   await db.tx(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(7306001)');
-    const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
+    const done = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+    );
     for (const m of all) {
       if (done.has(m.name)) continue;
       await tx.exec(m.sql);

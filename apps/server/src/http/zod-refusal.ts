@@ -10,6 +10,7 @@ export function describeZodIssue(issue: z.core.$ZodIssue | undefined): { key: st
   const field = issue.path.map(String).join('.') || '?';
   if (issue.code === 'unrecognized_keys') return { key: 'field.unknown', params: [issue.keys.join(', ')] };
   if (hasMessage(issue.message)) return { key: issue.message, params: [field] };
-  if (issue.code === 'invalid_type' && issue.input === undefined) return { key: 'field.required', params: [field] };
+  if (issue.code === 'invalid_type' && issue.input === undefined)
+    return { key: 'field.required', params: [field] };
   return { key: 'field.invalid', params: [field] };
 }

@@ -25,7 +25,9 @@ export const outboxNotifier: Notifier = {
 export function unconfiguredNotifier(warn: (msg: string) => void): Notifier {
   return {
     async sendCode(_q, m) {
-      warn(`no notifier configured: a ${m.scene} code for ${m.to.replace(/.(?=.{3})/g, '*')} was not delivered`);
+      warn(
+        `no notifier configured: a ${m.scene} code for ${m.to.replace(/.(?=.{3})/g, '*')} was not delivered`,
+      );
     },
   };
 }

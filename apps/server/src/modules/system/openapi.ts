@@ -25,10 +25,14 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
       summary: call.summary,
       security: call.auth === 'guest' ? [] : [{ accessToken: [] }],
       responses: {
-        '200': { description: 'Envelope', content: { 'application/json': { schema: envelope(schemaOf(call.output, 'output')) } } },
+        '200': {
+          description: 'Envelope',
+          content: { 'application/json': { schema: envelope(schemaOf(call.output, 'output')) } },
+        },
       },
     };
-    if (call.money) op.description = 'Moves money: repeat with the same requestId to get the first answer again.';
+    if (call.money)
+      op.description = 'Moves money: repeat with the same requestId to get the first answer again.';
     if (call.method === 'GET') {
       const props = (input.properties ?? {}) as Record<string, unknown>;
       const required = new Set((input.required ?? []) as string[]);
@@ -40,7 +44,10 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
       }));
     } else {
       op.requestBody = {
-        content: { 'application/x-www-form-urlencoded': { schema: input }, 'application/json': { schema: input } },
+        content: {
+          'application/x-www-form-urlencoded': { schema: input },
+          'application/json': { schema: input },
+        },
       };
     }
     paths[apiBase + call.path] = { ...(paths[apiBase + call.path] ?? {}), [call.method.toLowerCase()]: op };
@@ -53,7 +60,7 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain, dependency-free page that lists the calls with their schemas. */
 export function renderDocs(doc: Record<string, unknown>): string {
@@ -62,7 +69,7 @@ export function renderDocs(doc: Record<string, unknown>): string {
     .flatMap(([p, ops]) =>
       Object.entries(ops).map(
         ([method, op]) =>
-          `<details><summary><b>${method.toUpperCase()}</b> <code>${escape(p)}</code> — ${escape(op.summary)} <i>${escape(op.tags.join(', '))}</i></summary><pre>${escape(JSON.stringify(op, null, 2))}</pre></details>`,
+          `<details><summary><b>${method.toUpperCase()}</b> <code>${escapeHtml(p)}</code> — ${escapeHtml(op.summary)} <i>${escapeHtml(op.tags.join(', '))}</i></summary><pre>${escapeHtml(JSON.stringify(op, null, 2))}</pre></details>`,
       ),
     )
     .join('\n');

@@ -52,6 +52,8 @@ export async function registerWebApps(app: FastifyInstance, opts: { serveApps: b
       if (serveWeb) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
     }
     const lang = pickLanguage(req.headers['accept-language']);
-    return reply.status(404).send({ code: FailureCode.notFound, msg: translate(lang, 'wire.notFound'), data: null });
+    return reply
+      .status(404)
+      .send({ code: FailureCode.notFound, msg: translate(lang, 'wire.notFound'), data: null });
   });
 }
