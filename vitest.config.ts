@@ -15,6 +15,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is heavy (WASM, ~100 MB a database): two files at a time on two cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -24,6 +25,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
