@@ -54,3 +54,18 @@ export const billTypes = [
   'platform_reward',
 ] as const;
 export type BillType = (typeof billTypes)[number];
+
+/** Candle intervals (DESIGN.md §3). */
+export const candleIntervals = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
+export type CandleInterval = (typeof candleIntervals)[number];
+
+export const instrumentKinds = ['index', 'stock', 'crypto', 'fx'] as const;
+export type InstrumentKind = (typeof instrumentKinds)[number];
+
+/** Trading calendars (DESIGN.md §6). */
+export const calendarIds = ['XMIL', 'XNYS', 'CRYPTO', 'FX'] as const;
+export type CalendarId = (typeof calendarIds)[number];
+
+/** Whether an instrument trades right now: closed outside the session, on weekends and holidays. */
+export const marketStatuses = ['open', 'closed'] as const;
+export type MarketStatus = (typeof marketStatuses)[number];

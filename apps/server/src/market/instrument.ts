@@ -1,0 +1,38 @@
+import type { CalendarId, InstrumentKind } from '@piazza/contract/enums';
+
+/**
+ * One tradable or quoted instrument (DESIGN.md §6). Prices are integers of price minor units:
+ * `priceScale` decimals (ENI.MI at scale 3 quotes 14.236 as 14236n). Quantities are integers with
+ * `quantityScale` decimals (shares 0, BTC 5). The catalogue lives in market/catalogue/*.ts and is
+ * upserted into the `instruments` table at start.
+ */
+export interface Instrument {
+  symbol: string; // 'ENI.MI', 'AAPL.US', 'BTCUSDT', 'FTSEMIB.IDX', 'EURUSD.FX'
+  name: string;
+  kind: InstrumentKind;
+  /** ISIN for shares; null for indices, crypto and FX. */
+  isin: string | null;
+  /** ISO country of the listing ('IT', 'US'); null for crypto. */
+  country: string | null;
+  /** Sector in English (the app translates the known ones); null where it does not apply. */
+  sector: string | null;
+  /** Quote currency or asset: 'EUR', 'USD', 'USDT'. */
+  currency: string;
+  /** Base asset of a crypto pair ('BTC'); null otherwise. */
+  baseAsset: string | null;
+  calendar: CalendarId;
+  priceScale: number;
+  /** Smallest price step, in price minor units (a 0.005 tick at scale 3 is 5n). */
+  tickSize: bigint;
+  quantityScale: number;
+  /** Orders are in multiples of this, in quantity minor units (a lot of 1 share is 1n). */
+  lotSize: bigint;
+  /** For the simulator: price at the anchor date (price minor units), yearly volatility and drift. */
+  anchorPrice: bigint;
+  volatility: number;
+  drift: number;
+  /** Average daily volume, in quantity minor units: drives simulated volumes, books and trades. */
+  averageDailyVolume: bigint;
+  /** Listed and tradable; an unlisted stock (an IPO before listing) cannot be traded. */
+  listed: boolean;
+}
