@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import { translate } from '@piazza/contract/messages/catalogue';
 import { FailureCode, ResultCode } from '@piazza/contract/wire';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { ZodError } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -41,7 +41,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     // One line per request only when debugging; errors are always logged.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: 1024 * 1024,
   });
   const db = opts.db ?? (await openDatabase(config));
