@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountInput } from '../../features/auth/account-input';
 import styles from '../../features/auth/auth-form.module.css';
-import { confirmPasswordRules, newPasswordRules } from '../../features/auth/password-rules';
+import { NewPasswordFields } from '../../features/auth/new-password-fields';
 import { requiredRule, ruleMessage, ruleValidator } from '../../features/auth/rule-message';
 import { SendCodeButton } from '../../features/auth/send-code-button';
 import { api } from '../../shared/api/api';
@@ -140,27 +140,12 @@ export default function Register() {
             data-testid="reg-code"
           />
         </Form.Item>
-        <Form.Item name="password" label={t('reg.password')} rules={newPasswordRules(t('reg.password'))}>
-          <Input
-            type="password"
-            placeholder={t('reg.passwordPlaceholder')}
-            autoComplete="new-password"
-            data-testid="reg-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('reg.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(form, t('reg.confirmPassword'))}
-        >
-          <Input
-            type="password"
-            placeholder={t('reg.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            data-testid="reg-confirm-password"
-          />
-        </Form.Item>
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t('reg.password')}
+          confirmLabel={t('reg.confirmPassword')}
+          testIds={{ password: 'reg-password', confirm: 'reg-confirm-password' }}
+        />
         <Form.Item name="inviteCode" label={`${t('reg.inviteCode')} ${t('common.optional')}`}>
           <Input placeholder={t('reg.inviteCodePlaceholder')} maxLength={16} data-testid="reg-invite-code" />
         </Form.Item>

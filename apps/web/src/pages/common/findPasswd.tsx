@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { AccountInput } from '../../features/auth/account-input';
 import { looksLikePhone } from '../../features/auth/account-kind';
 import styles from '../../features/auth/auth-form.module.css';
-import { confirmPasswordRules, newPasswordRules } from '../../features/auth/password-rules';
+import { NewPasswordFields } from '../../features/auth/new-password-fields';
 import { requiredRule, ruleValidator } from '../../features/auth/rule-message';
 import { SendCodeButton } from '../../features/auth/send-code-button';
 import { api } from '../../shared/api/api';
@@ -110,31 +110,12 @@ export default function FindPassword() {
             data-testid="find-code"
           />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('findPasswd.newPassword')}
-          rules={newPasswordRules(t('findPasswd.newPassword'))}
-        >
-          <Input
-            type="password"
-            placeholder={t('reg.passwordPlaceholder')}
-            autoComplete="new-password"
-            data-testid="find-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('reg.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(form, t('reg.confirmPassword'))}
-        >
-          <Input
-            type="password"
-            placeholder={t('reg.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            data-testid="find-confirm-password"
-          />
-        </Form.Item>
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t('findPasswd.newPassword')}
+          confirmLabel={t('reg.confirmPassword')}
+          testIds={{ password: 'find-password', confirm: 'find-confirm-password' }}
+        />
       </Form>
     </Page>
   );

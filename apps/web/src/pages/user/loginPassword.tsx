@@ -3,7 +3,7 @@ import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../features/auth/auth-form.module.css';
-import { confirmPasswordRules, newPasswordRules } from '../../features/auth/password-rules';
+import { NewPasswordFields } from '../../features/auth/new-password-fields';
 import { requiredRule } from '../../features/auth/rule-message';
 import { api } from '../../shared/api/api';
 import { useBack } from '../../shared/navigation/use-back';
@@ -72,31 +72,12 @@ export default function LoginPassword() {
                 data-testid="password-old"
               />
             </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('loginPassword.new')}
-              rules={newPasswordRules(t('loginPassword.new'))}
-            >
-              <Input
-                type="password"
-                placeholder={t('reg.passwordPlaceholder')}
-                autoComplete="new-password"
-                data-testid="password-new"
-              />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label={t('loginPassword.confirm')}
-              dependencies={['password']}
-              rules={confirmPasswordRules(form, t('loginPassword.confirm'))}
-            >
-              <Input
-                type="password"
-                placeholder={t('reg.confirmPasswordPlaceholder')}
-                autoComplete="new-password"
-                data-testid="password-confirm"
-              />
-            </Form.Item>
+            <NewPasswordFields
+              form={form}
+              passwordLabel={t('loginPassword.new')}
+              confirmLabel={t('loginPassword.confirm')}
+              testIds={{ password: 'password-new', confirm: 'password-confirm' }}
+            />
           </Form>
         )}
       </RequireSession>
