@@ -60,7 +60,8 @@ export function removePersisted(...keys: PersistedKey[]): void {
   notify();
 }
 
-function subscribe(listener: Listener): () => void {
+/** Calls `listener` after any persisted key changes, in this tab or another (code outside React). */
+export function subscribePersisted(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -76,5 +77,5 @@ if (typeof window !== 'undefined') {
 
 /** A persisted key as React state: the component re-renders when it changes, in this tab or another. */
 export function usePersisted<K extends PersistedKey>(key: K): PersistedValue<K> {
-  return useSyncExternalStore(subscribe, () => readPersisted(key));
+  return useSyncExternalStore(subscribePersisted, () => readPersisted(key));
 }
