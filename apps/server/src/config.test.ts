@@ -27,6 +27,18 @@ describe('configuration', () => {
     }
     expect(() => loadConfig(env({ DEMO_MODE: 'maybe' }))).toThrowError(/DEMO_MODE/);
     expect(() => loadConfig(env({ REDIS_URL: 'http://x' }))).toThrowError(/REDIS_URL/);
+    expect(() => loadConfig(env({ MARKET_FEED: 'binance' }))).toThrowError(
+      /MARKET_FEED: must be simulator or ccxt/,
+    );
+    expect(() => loadConfig(env({ MARKET_FEED: 'ccxt:' }))).toThrowError(/MARKET_FEED/);
+  });
+
+  it('simulates the market unless MARKET_FEED names a ccxt exchange', () => {
+    expect(loadConfig(env({})).marketFeed).toEqual({ source: 'simulator' });
+    expect(loadConfig(env({ MARKET_FEED: 'ccxt:binance' })).marketFeed).toEqual({
+      source: 'ccxt',
+      exchange: 'binance',
+    });
   });
 
   it('wants the first operator e-mail and password together, and a long password', () => {

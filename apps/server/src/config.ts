@@ -23,7 +23,20 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MARKET_FEED: z
+    .string()
+    .default('simulator')
+    .refine(
+      (v) => v === 'simulator' || /^ccxt:[a-z0-9]+$/.test(v),
+      'must be simulator or ccxt:<exchange id>, e.g. ccxt:binance',
+    ),
 });
+
+/**
+ * Where market data comes from: the simulator for everything, or a ccxt exchange for the crypto pairs (stocks,
+ * indices and FX stay simulated). The exchange id is checked against ccxt's list when the feed is built.
+ */
+export type MarketFeedChoice = { source: 'simulator' } | { source: 'ccxt'; exchange: string };
 
 export interface Config {
   port: number;
@@ -39,6 +52,7 @@ export interface Config {
   /** Believe X-Forwarded-For (only behind a proxy you run): login throttling counts per client address. */
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  marketFeed: MarketFeedChoice;
 }
 
 export class ConfigError extends Error {}
@@ -71,5 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    marketFeed:
+      e.MARKET_FEED === 'simulator'
+        ? { source: 'simulator' }
+        : { source: 'ccxt', exchange: e.MARKET_FEED.slice('ccxt:'.length) },
   };
 }
