@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import { translate } from '@piazza/contract/messages/catalogue';
 import { FailureCode, ResultCode } from '@piazza/contract/wire';
@@ -41,7 +42,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     // One line per request only when debugging; errors are always logged.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     bodyLimit: 1024 * 1024,
   });
   const db = opts.db ?? (await openDatabase(config));
@@ -56,6 +59,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (!opts.db) app.addHook('onClose', () => db.close());
 
   await app.register(formbody);
+  // Same-origin needs no CORS; an app served from another origin must be listed in CORS_ORIGINS.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      allowedHeaders: ['access-token', 'accept-language', 'content-type'],
+      methods: ['GET', 'POST'],
+    });
+  }
   app.setErrorHandler((err, req, reply) => {
     const lang = pickLanguage(req.headers['accept-language']);
     if (err instanceof Refusal) {

@@ -67,3 +67,30 @@ describe('outside demo mode', () => {
     }
   });
 });
+
+describe('CORS', () => {
+  it('answers only the configured origins', async () => {
+    const t2 = await createTestApp({ env: { CORS_ORIGINS: 'https://app.piazza.example' } });
+    try {
+      const preflight = await t2.app.inject({
+        method: 'OPTIONS',
+        url: '/ipcg-api/dev/outbox',
+        headers: {
+          origin: 'https://app.piazza.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'access-token',
+        },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://app.piazza.example');
+      expect(String(preflight.headers['access-control-allow-headers'])).toContain('access-token');
+      const stranger = await t2.app.inject({
+        method: 'GET',
+        url: '/ipcg-api/dev/outbox?to=a@b.it',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t2.close();
+    }
+  });
+});
