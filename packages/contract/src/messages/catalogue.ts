@@ -3,12 +3,19 @@ import { adminMessages } from './admin';
 import { commonMessages } from './common';
 import { identityMessages } from './identity';
 import { ledgerMessages } from './ledger';
+import { realtimeMessages } from './realtime';
 
 /*
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
  * is listed here once; a key missing in one language is a type error in that file.
  */
-export const messageParts = [commonMessages, ledgerMessages, adminMessages, identityMessages];
+export const messageParts = [
+  commonMessages,
+  ledgerMessages,
+  adminMessages,
+  identityMessages,
+  realtimeMessages,
+];
 
 type Catalogue = Record<string, string>;
 
