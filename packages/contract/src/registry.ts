@@ -2,6 +2,7 @@ import * as admin from './calls/admin';
 import * as assets from './calls/assets';
 import * as content from './calls/content';
 import * as identity from './calls/identity';
+import * as market from './calls/market';
 import * as system from './calls/system';
 import type { CallDef } from './define';
 
@@ -12,6 +13,7 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   content,
   identity,
   assets,
+  market,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

@@ -3,6 +3,7 @@ import { adminMessages } from './admin';
 import { commonMessages } from './common';
 import { identityMessages } from './identity';
 import { ledgerMessages } from './ledger';
+import { marketMessages } from './market';
 import { realtimeMessages } from './realtime';
 
 /*
@@ -15,6 +16,7 @@ export const messageParts = [
   adminMessages,
   identityMessages,
   realtimeMessages,
+  marketMessages,
 ];
 
 type Catalogue = Record<string, string>;
