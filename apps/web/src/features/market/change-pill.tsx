@@ -1,0 +1,14 @@
+import { usePersisted } from '../../shared/storage/persisted';
+import styles from './change-pill.module.css';
+import { trendOf } from './decimal-order';
+import { formatChangePercent } from './format-quote';
+
+/** A change in percent on green (rise) or red (fall), grey when unchanged. */
+export function ChangePill({ value, testId }: { value: string; testId?: string }) {
+  const lang = usePersisted('lang');
+  return (
+    <span className={`${styles.pill} ${styles[trendOf(value)]}`} data-testid={testId}>
+      {formatChangePercent(value, lang)}
+    </span>
+  );
+}
