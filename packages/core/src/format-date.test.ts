@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime, formatTimeOfDay } from './format-date';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -60,5 +60,17 @@ describe('formatDate: the day in Italy', () => {
   it.each([Number.NaN, Number.POSITIVE_INFINITY, 8.64e15 + 1])('shows %d as a missing figure', (epochMs) => {
     expect(formatDate(epochMs)).toBe('--');
     expect(formatDateTime(epochMs)).toBe('--');
+    expect(formatTimeOfDay(epochMs)).toBe('--');
+  });
+});
+
+describe('formatTimeOfDay: the time in Italy to the second', () => {
+  it.each([
+    ['2026-11-21T13:05:09Z', '14:05:09'],
+    ['2026-07-01T07:00:00.999Z', '09:00:00'],
+    ['2026-12-31T23:00:00Z', '00:00:00'],
+    ['2026-10-25T01:30:59Z', '02:30:59'],
+  ])('%s → %s', (iso, shown) => {
+    expect(formatTimeOfDay(at(iso))).toBe(shown);
   });
 });

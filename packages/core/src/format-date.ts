@@ -16,6 +16,7 @@ const romeClock = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   // h23, not hour12: false, which some engines render as '24:05' just after midnight.
   hourCycle: 'h23',
 });
@@ -32,18 +33,26 @@ export function formatDateTime(epochMs: number): string {
   return parts ? `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}` : missingFigure;
 }
 
+/** The time of day in Italy of an instant, to the second: '14:05:09'. For a trades tape, where several
+ * trades share a minute. */
+export function formatTimeOfDay(epochMs: number): string {
+  const parts = romeParts(epochMs);
+  return parts ? `${parts.hour}:${parts.minute}:${parts.second}` : missingFigure;
+}
+
 interface ClockParts {
   year: string;
   month: string;
   day: string;
   hour: string;
   minute: string;
+  second: string;
 }
 
 function romeParts(epochMs: number): ClockParts | null {
   // Date's range is ±8.64e15 ms; beyond it, or for NaN, there is no date to show.
   if (!Number.isFinite(epochMs) || Math.abs(epochMs) > 8.64e15) return null;
-  const parts: ClockParts = { year: '', month: '', day: '', hour: '', minute: '' };
+  const parts: ClockParts = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
   for (const part of romeClock.formatToParts(epochMs)) {
     if (part.type in parts) parts[part.type as keyof ClockParts] = part.value;
   }
