@@ -39,8 +39,9 @@ describe('every link of the shell leads to a route of SPEC §2', () => {
     ]);
   });
 
-  it('the drawer entries keep their exact targets and only About is public', () => {
+  it('the drawer entries keep their exact targets; only Markets and About are public', () => {
     expect(drawerEntries.map((e) => [e.to, e.public === true])).toEqual([
+      ['/pages/tabbar/markets', true],
       ['/pages/wallet/bankList?type=2', false],
       ['/pages/user/security', false],
       ['/pages/recharge/bankRecord', false],

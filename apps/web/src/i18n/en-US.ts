@@ -118,7 +118,7 @@ export const enUS: Record<MessageKey, string> = {
   'markets.index.low': 'Low',
   'markets.index.prevClose': 'Prev. close',
   'markets.index.volume': 'Volume',
-  'markets.index.updatedAt': 'Updated at {0}',
+  'markets.index.updatedAt': 'Updated: {0}',
   'markets.index.constituents': 'Index constituents',
   'markets.index.italyList': 'Italian stocks',
   'markets.list.title': 'Stocks',

@@ -120,7 +120,7 @@ export const itIT = {
   'markets.index.low': 'Minimo',
   'markets.index.prevClose': 'Chiusura prec.',
   'markets.index.volume': 'Volume',
-  'markets.index.updatedAt': 'Aggiornato alle {0}',
+  'markets.index.updatedAt': 'Aggiornato: {0}',
   'markets.index.constituents': 'Titoli dell’indice',
   'markets.index.italyList': 'Azioni italiane',
   'markets.list.title': 'Azioni',

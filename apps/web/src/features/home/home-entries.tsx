@@ -5,10 +5,14 @@ import {
   ContentOutline,
   DownCircleOutline,
   FlagOutline,
+  HistogramOutline,
   LoopOutline,
   MessageOutline,
+  PayCircleOutline,
+  SearchOutline,
   StarOutline,
   TeamOutline,
+  UnorderedListOutline,
   UpCircleOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
@@ -26,6 +30,34 @@ export interface HomeEntry {
 
 /** The home page's service grid. Entries whose page is not built yet land on "not available yet". */
 export const homeEntries: readonly HomeEntry[] = [
+  {
+    key: 'markets',
+    label: 'home.entry.markets',
+    to: '/pages/tabbar/markets',
+    icon: <HistogramOutline />,
+    needsLogin: false,
+  },
+  {
+    key: 'stocks',
+    label: 'home.entry.stocks',
+    to: '/pages/stock/list',
+    icon: <UnorderedListOutline />,
+    needsLogin: false,
+  },
+  {
+    key: 'crypto',
+    label: 'home.entry.crypto',
+    to: '/pages/coin/index',
+    icon: <PayCircleOutline />,
+    needsLogin: false,
+  },
+  {
+    key: 'search',
+    label: 'home.entry.search',
+    to: '/pages/stock/search',
+    icon: <SearchOutline />,
+    needsLogin: false,
+  },
   {
     key: 'deposit',
     label: 'home.entry.deposit',

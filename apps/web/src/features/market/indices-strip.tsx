@@ -6,13 +6,9 @@ import { useLiveQuotes, withLiveQuotes } from '../realtime/live-quotes';
 import { trendOf } from './decimal-order';
 import { formatChangePercent, formatPrice, formatPriceChange } from './format-quote';
 import styles from './indices-strip.module.css';
+import { indexPath } from './market-paths';
 import type { MarketRow } from './market-row';
 import trend from './trend.module.css';
-
-/** Where an index card leads: the index's own page. */
-export function indexPath(symbol: string): string {
-  return `/pages/stock/index?symbol=${encodeURIComponent(symbol)}`;
-}
 
 /** The indices side by side, scrolled sideways, each with its live level and change; a tap opens it. */
 export function IndicesStrip({
