@@ -1,22 +1,21 @@
 import { Button, Skeleton } from 'antd-mobile';
-import { GlobalOutline, RightOutline } from 'antd-mobile-icons';
+import { GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DrawerButton } from '../../features/drawer/drawer-button';
 import { greetingKey } from '../../features/home/greeting';
 import { homeEntries } from '../../features/home/home-entries';
-import { IndicesStrip } from '../../features/market/indices-strip';
-import { MarketList } from '../../features/market/market-list';
-import { marketPaths } from '../../features/market/market-paths';
-import { useHotRows, useIndexRows } from '../../features/market/market-queries';
 import { displayName } from '../../shared/account/display-name';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/use-session';
 import { Card } from '../../shared/ui/card';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { LazyBlock } from '../../shared/ui/lazy-block';
 import { NavButton } from '../../shared/ui/nav-button';
 import { Page } from '../../shared/ui/page';
 import styles from './home.module.css';
+
+// The market widgets come as their own chunk: the greeting and entries must not wait for them.
+const loadHomeMarkets = () => import('../../features/market/home-markets');
 
 /** The home tab: a greeting, the indices and the hot list with live prices, and the service entries. */
 export default function Home() {
@@ -61,7 +60,10 @@ export default function Home() {
           </>
         )}
       </div>
-      <HomeMarkets />
+      <LazyBlock
+        load={loadHomeMarkets}
+        fallback={<Skeleton.Paragraph className={styles.marketsLoading} lineCount={6} animated />}
+      />
       <Card title={t('home.entries')}>
         <div className={styles.grid}>
           {homeEntries.map((entry) => (
@@ -79,38 +81,5 @@ export default function Home() {
         </div>
       </Card>
     </Page>
-  );
-}
-
-/** The indices strip and the day's hot list, live, with the way to every market. */
-function HomeMarkets() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const indices = useIndexRows();
-  const hot = useHotRows();
-  return (
-    <section className={styles.markets} aria-label={t('home.markets')}>
-      <IndicesStrip rows={indices.data} loading={indices.isPending} />
-      <div className={styles.hot}>
-        <div className={styles.hotHead}>
-          <h2>{t('home.hot')}</h2>
-          <button
-            type="button"
-            className={styles.more}
-            onClick={() => navigate(marketPaths.markets)}
-            data-testid="home-all-markets"
-          >
-            {t('home.allMarkets')} <RightOutline />
-          </button>
-        </div>
-        {hot.isPending ? (
-          <Skeleton.Paragraph lineCount={5} animated />
-        ) : hot.isError ? (
-          <LoadFailed onRetry={() => void hot.refetch()} />
-        ) : (
-          <MarketList rows={hot.data} mixedMarkets testId="home-hot" />
-        )}
-      </div>
-    </section>
   );
 }
