@@ -14,7 +14,7 @@ export interface Quote {
   source: RateSource;
 }
 
-/** Exchange rates, the port the valuation reads; the market feed of the next issue implements it too. */
+/** Exchange rates, the port the valuation reads. */
 export interface FxRates {
   /** How many units of `to` one unit of `from` is worth, exactly; undefined when no quote connects them. */
   rate(from: string, to: string): Rate | undefined;
@@ -23,12 +23,19 @@ export interface FxRates {
 }
 
 /**
- * Reference rates: fixed constants, not market prices, so that balances can be totalled in EUR and USD before
- * the market feed exists. Every answer that uses them names them with source 'reference'.
+ * USDT counts as one dollar: a stated convention (decision 006), not a market price, so it keeps the source
+ * 'reference' even beside a market rate for EUR/USD.
+ */
+export const usdtPegQuote: Quote = { base: 'USDT', quote: 'USD', rate: '1', source: 'reference' };
+
+/**
+ * Reference rates: fixed constants, not market prices, so that balances can be totalled in EUR and USD when
+ * the market feed cannot answer. Every answer that uses them names them with source 'reference'; the market
+ * service (market/market-service.ts) gives EUR/USD from the feed with source 'market'.
  */
 export const referenceQuotes: readonly Quote[] = [
   { base: 'EUR', quote: 'USD', rate: '1.0850', source: 'reference' },
-  { base: 'USDT', quote: 'USD', rate: '1', source: 'reference' },
+  usdtPegQuote,
 ];
 
 /**

@@ -33,8 +33,11 @@ export const userAssets = defineCall({
     totals: z.object({ EUR: amountText, USD: amountText }),
     /** Assets held but left out of the totals because no rate values them yet. */
     unvalued: z.array(z.string()),
-    /** The quotes the totals were computed with; source 'reference' means fixed rates, not market prices. */
-    rates: z.array(z.object({ pair: z.string(), rate: z.string(), source: z.enum(['reference']) })),
+    /**
+     * The quotes the totals were computed with: source 'market' is the market feed's price at `updatedAt`,
+     * 'reference' a fixed rate (USDT = USD 1, or EUR/USD when the feed cannot answer), not a market price.
+     */
+    rates: z.array(z.object({ pair: z.string(), rate: z.string(), source: z.enum(['reference', 'market']) })),
     /** When the balances were read, epoch milliseconds. */
     updatedAt: z.number().int(),
   }),
