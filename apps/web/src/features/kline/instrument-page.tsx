@@ -1,0 +1,129 @@
+import type {
+  coinBooks,
+  coinCandles,
+  coinTicker,
+  coinTrades,
+  stockBooks,
+  stockCandles,
+  stockInfo,
+  stockTrades,
+} from '@piazza/contract/calls/market';
+import type { CandleInterval } from '@piazza/contract/enums';
+import { Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Page } from '../../shared/ui/page';
+import { useRealtimeStatus, useTicker } from '../realtime/use-topic';
+import styles from './instrument-page.module.css';
+import { KlinePanel } from './kline-panel';
+import { OrderBook } from './order-book';
+import { QuoteHeader } from './quote-header';
+import { TradesTape } from './trades-tape';
+import { type WatchCalls, WatchStar } from './watch-star';
+
+/** What differs between the stock and the crypto K-line pages: the calls, and where the chart starts. */
+export interface KlineMarket {
+  info: typeof stockInfo | typeof coinTicker;
+  candles: typeof stockCandles | typeof coinCandles;
+  books: typeof stockBooks | typeof coinBooks;
+  trades: typeof stockTrades | typeof coinTrades;
+  watch: WatchCalls;
+  defaultInterval: CandleInterval;
+}
+
+const tabs = ['book', 'trades'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * The K-line page of one instrument (`?symbol=ENI.MI`): its live price, the chart, the book and the trades,
+ * and the watchlist star. The stock and crypto pages are this page with their own calls.
+ */
+export function InstrumentPage({ market }: { market: KlineMarket }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+  const info = useApiQuery(market.info, { symbol }, { enabled: symbol !== '', staleTime: 0 });
+  const live = useTicker(symbol || null);
+  const socket = useRealtimeStatus();
+  const [tab, setTab] = useState<Tab>('book');
+
+  if (symbol === '') {
+    return (
+      <Page title={t('kline.title')}>
+        <p className={styles.empty}>{t('kline.noSymbol')}</p>
+      </Page>
+    );
+  }
+
+  const instrument = info.data;
+  return (
+    <Page
+      title={instrument?.name ?? symbol}
+      flush
+      right={
+        instrument && (
+          <WatchStar symbol={instrument.symbol} collected={instrument.collected} calls={market.watch} />
+        )
+      }
+    >
+      {info.isError ? (
+        <LoadFailed onRetry={() => void info.refetch()} />
+      ) : !instrument ? (
+        <div className={styles.header}>
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      ) : (
+        <>
+          <QuoteHeader
+            symbol={instrument.symbol}
+            currency={instrument.currency}
+            priceDecimals={instrument.priceScale}
+            quote={live?.symbol === instrument.symbol ? live : instrument}
+            reconnecting={socket === 'waiting'}
+          />
+          <KlinePanel
+            symbol={instrument.symbol}
+            priceDecimals={instrument.priceScale}
+            candlesCall={market.candles}
+            defaultInterval={market.defaultInterval}
+          />
+          <section className={styles.tabs}>
+            <div className={styles.tabBar} role="tablist">
+              {tabs.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === name}
+                  className={tab === name ? styles.tabOn : styles.tab}
+                  onClick={() => setTab(name)}
+                  data-testid={`kline-tab-${name}`}
+                >
+                  {t(name === 'book' ? 'kline.tab.book' : 'kline.tab.trades')}
+                </button>
+              ))}
+            </div>
+            {tab === 'book' ? (
+              <OrderBook
+                symbol={instrument.symbol}
+                call={market.books}
+                priceDecimals={instrument.priceScale}
+                quantityDecimals={instrument.quantityScale}
+              />
+            ) : (
+              <TradesTape
+                symbol={instrument.symbol}
+                call={market.trades}
+                priceDecimals={instrument.priceScale}
+                quantityDecimals={instrument.quantityScale}
+              />
+            )}
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}
