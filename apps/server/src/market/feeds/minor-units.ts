@@ -6,7 +6,7 @@ import { mulDiv, type Rounding } from '@piazza/core/money';
  * ccxt parses the exchange's decimal text ("97715.73000000") with Number(); JavaScript prints a float as the
  * shortest text that reads back to it, which for the ≤15 significant digits exchanges send is that decimal
  * again. So the float is turned back into its decimal text and scaled with integers: no float arithmetic
- * ever touches the amount (97715.73 × 100 in floats is 9771572.999…).
+ * ever touches the amount (0.29 × 100 in floats is 28.999…).
  */
 export function numberToMinor(value: number, scale: number, rounding: Rounding): bigint {
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`not a price or quantity: ${value}`);
