@@ -10,11 +10,13 @@ interface CountryListProps {
   country: string;
   order: SortOrder;
   onOrderChange: (order: SortOrder) => void;
+  /** False where the page already says whether this market is closed. */
+  closedNote?: boolean;
   testId: string;
 }
 
 /** A country's shares, sorted by the server and loaded a page at a time as the reader scrolls. */
-export function CountryList({ country, order, onOrderChange, testId }: CountryListProps) {
+export function CountryList({ country, order, onOrderChange, closedNote, testId }: CountryListProps) {
   const { t } = useTranslation();
   const pages = useCountryPages(country, order);
   if (pages.isPending) return <Skeleton.Paragraph className={styles.loading} lineCount={10} animated />;

@@ -19,6 +19,8 @@ interface MarketListProps {
   sort?: { order: SortOrder; onChange: (order: SortOrder) => void; local: boolean };
   /** Lists that mix markets (watchlist, hot list, search) say per row when its market is closed. */
   mixedMarkets?: boolean;
+  /** A list of one market says "market closed" over it, unless the page already said so above. */
+  closedNote?: boolean;
   /** What to show when there are no rows. */
   empty?: ReactNode;
   testId: string;
@@ -29,7 +31,14 @@ interface MarketListProps {
  * had when the list arrived or the sort was chosen; live ticks change the figures, never the order, so a
  * row does not move under the reader's finger.
  */
-export function MarketList({ rows, sort, mixedMarkets = false, empty, testId }: MarketListProps) {
+export function MarketList({
+  rows,
+  sort,
+  mixedMarkets = false,
+  closedNote = true,
+  empty,
+  testId,
+}: MarketListProps) {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
   const navigate = useNavigate();
@@ -52,7 +61,7 @@ export function MarketList({ rows, sort, mixedMarkets = false, empty, testId }: 
   return (
     <div data-testid={testId}>
       <LiveNote />
-      {!mixedMarkets && <MarketClosedNote rows={shown} />}
+      {!mixedMarkets && closedNote && <MarketClosedNote rows={shown} />}
       {sort && <SortBar order={sort.order} onChange={sort.onChange} testId={`${testId}-sort`} />}
       {ordered.length === 0 ? (
         <div className={styles.empty}>{empty ?? t('markets.empty')}</div>

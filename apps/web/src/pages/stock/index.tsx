@@ -68,6 +68,7 @@ export default function IndexPage() {
                 country={index.country}
                 order={order}
                 onOrderChange={setOrder}
+                closedNote={false}
                 testId="index-constituents"
               />
             </>
