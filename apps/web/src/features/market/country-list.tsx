@@ -25,7 +25,12 @@ export function CountryList({ country, order, onOrderChange, closedNote, testId 
   const total = pages.data.pages[0]?.total ?? 0;
   return (
     <>
-      <MarketList rows={rows} sort={{ order, onChange: onOrderChange, local: false }} testId={testId} />
+      <MarketList
+        rows={rows}
+        sort={{ order, onChange: onOrderChange, local: false }}
+        closedNote={closedNote}
+        testId={testId}
+      />
       {pages.hasNextPage ? (
         <InfiniteScroll
           hasMore={pages.hasNextPage}
