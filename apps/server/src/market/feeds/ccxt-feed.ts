@@ -237,8 +237,8 @@ class CcxtMarketFeed implements CcxtFeed {
     const originMs = bucketStart(0, source);
     const market = toCcxtSymbol(instrument);
     const pages: Promise<Candle[]>[] = [];
-    let pageStartMs = originMs + Math.floor((startMs - originMs) / pageSpanMs) * pageSpanMs;
-    for (; pageStartMs < endMs; pageStartMs += pageSpanMs) {
+    const firstPageMs = originMs + Math.floor((startMs - originMs) / pageSpanMs) * pageSpanMs;
+    for (let pageStartMs = firstPageMs; pageStartMs < endMs; pageStartMs += pageSpanMs) {
       const pageEndMs = pageStartMs + pageSpanMs;
       if (pageEndMs + candleSettleMs <= nowMs) {
         pages.push(
