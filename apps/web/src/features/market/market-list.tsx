@@ -3,7 +3,8 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePersisted } from '../../shared/storage/persisted';
-import { useLiveQuotes, withLiveQuotes } from '../realtime/live-quotes';
+import { useLiveQuotes } from '../realtime/live-quotes';
+import { withLiveQuotes } from '../realtime/merge-quotes';
 import { ChangePill } from './change-pill';
 import { formatPrice, formatVolume } from './format-quote';
 import { LiveNote } from './live-note';
@@ -62,7 +63,7 @@ export function MarketList({
     <div data-testid={testId}>
       <LiveNote />
       {!mixedMarkets && closedNote && <MarketClosedNote rows={shown} />}
-      {sort && <SortBar order={sort.order} onChange={sort.onChange} testId={`${testId}-sort`} />}
+      {sort && ordered.length > 0 && <SortBar order={sort.order} onChange={sort.onChange} testId={`${testId}-sort`} />}
       {ordered.length === 0 ? (
         <div className={styles.empty}>{empty ?? t('markets.empty')}</div>
       ) : (

@@ -7,34 +7,6 @@ import { topics } from './topics';
  * otherwise re-render 400 times a second. */
 export const liveListRefreshMs = 250;
 
-/** The quote fields a list row may carry; the live quote replaces those it has. */
-type QuoteFields = Partial<Omit<QuoteWire, 'symbol'>>;
-
-/**
- * `row` with the fields of its live `quote` laid over it, or `row` itself when there is no quote (so
- * memoised rows keep their identity). Only the fields the row already has are replaced: a row shape without
- * `open` does not grow one.
- */
-export function withLiveQuote<R extends { symbol: string } & QuoteFields>(
-  row: R,
-  quote: QuoteWire | undefined,
-): R {
-  if (!quote || quote.symbol !== row.symbol) return row;
-  const merged: Record<string, unknown> = { ...row };
-  for (const key of Object.keys(quote) as (keyof QuoteWire)[]) {
-    if (key !== 'symbol' && key in row) merged[key] = quote[key];
-  }
-  return merged as R;
-}
-
-/** The rows of a fetched list (TanStack Query data) with the live quotes of their symbols laid over them. */
-export function withLiveQuotes<R extends { symbol: string } & QuoteFields>(
-  rows: readonly R[],
-  quotes: ReadonlyMap<string, QuoteWire>,
-): R[] {
-  return rows.map((row) => withLiveQuote(row, quotes.get(row.symbol)));
-}
-
 /**
  * The live quotes of `symbols`, by symbol, while the component is mounted: one ticker topic per symbol,
  * shared with any other component watching it, re-rendering at most every 250 ms.

@@ -16,7 +16,7 @@ import { useIndexRows, useInstrument } from '../../features/market/market-querie
 import { klinePath } from '../../features/market/market-row';
 import { defaultSortOrder, type SortOrder } from '../../features/market/sort-rows';
 import trend from '../../features/market/trend.module.css';
-import { withLiveQuote } from '../../features/realtime/live-quotes';
+import { withLiveQuote } from '../../features/realtime/merge-quotes';
 import { useTicker } from '../../features/realtime/use-topic';
 import type { MessageKey } from '../../i18n/it-IT';
 import { usePersisted } from '../../shared/storage/persisted';
