@@ -63,7 +63,9 @@ export function MarketList({
     <div data-testid={testId}>
       <LiveNote />
       {!mixedMarkets && closedNote && <MarketClosedNote rows={shown} />}
-      {sort && ordered.length > 0 && <SortBar order={sort.order} onChange={sort.onChange} testId={`${testId}-sort`} />}
+      {sort && ordered.length > 0 && (
+        <SortBar order={sort.order} onChange={sort.onChange} testId={`${testId}-sort`} />
+      )}
       {ordered.length === 0 ? (
         <div className={styles.empty}>{empty ?? t('markets.empty')}</div>
       ) : (
