@@ -1,0 +1,107 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { apiBase } from '../http/implement';
+import { pickLanguage } from '../http/language';
+import type { Bus } from '../market/bus';
+import type { Services } from '../services';
+import { Hub } from './hub';
+import { defaultInterestTimings, InterestAnnouncer, InterestBoard, type InterestTimings } from './interest';
+import { defaultLeaderTimings, electLeader, type LeaderTimings, newInstanceId } from './leader';
+import type { LiveSource } from './live-source';
+import { defaultPublisherTimings, LivePublisher, type PublisherTimings } from './publisher';
+import { databaseSessions } from './sessions';
+import { type ClientLimits, defaultClientLimits, type SessionPort, SocketClient } from './socket-client';
+
+export interface RealtimeOptions {
+  bus: Bus;
+  source: LiveSource;
+  sessions?: SessionPort;
+  limits?: Partial<ClientLimits>;
+  leader?: LeaderTimings;
+  interest?: InterestTimings;
+  publisher?: PublisherTimings;
+  /** Protocol pings: a socket that did not answer the previous one is closed. */
+  pingEveryMs?: number;
+  /** How often signed-in sockets check that their session still holds. */
+  sessionCheckMs?: number;
+  /** How often a member with frames waiting (rate cap, full buffer) is retried. */
+  flushCheckMs?: number;
+}
+
+export const wsPath = `${apiBase}/ws`;
+
+/**
+ * The live half of the market (DESIGN.md §6): the WebSocket at /ipcg-api/ws, the fan-out of bus topics to
+ * its sockets, and the feed leader's publisher. Every instance serves sockets and announces what they want;
+ * only the leader publishes. app.close() stops all of it (the bus itself belongs to the caller).
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  services: Services,
+  options: RealtimeOptions,
+): Promise<void> {
+  const { bus, source } = options;
+  const log = services.log;
+  const limits = { ...defaultClientLimits, ...options.limits };
+  const sessions = options.sessions ?? databaseSessions(services.db);
+  const instanceId = newInstanceId();
+
+  const leader = electLeader(bus, {
+    instanceId,
+    timings: options.leader ?? defaultLeaderTimings,
+    onError: (err) => log.warn({ err }, 'feed leader lock failed'),
+  });
+  const board = new InterestBoard((topics) => void publisher.publishNow(topics));
+  const publisher = new LivePublisher({
+    bus,
+    source,
+    leader,
+    interest: board,
+    clock: services.clock,
+    log,
+    timings: options.publisher ?? defaultPublisherTimings,
+  });
+  const announcer = new InterestAnnouncer(
+    bus,
+    instanceId,
+    () => hub.marketTopics(),
+    options.interest ?? defaultInterestTimings,
+    (err) => log.warn({ err }, 'interest announcement failed'),
+  );
+  const hub = new Hub(bus, options.flushCheckMs ?? 20, log, announcer);
+  const clients = new Set<SocketClient>();
+
+  await board.listen(bus);
+  publisher.start();
+
+  const pinger = setInterval(() => {
+    for (const client of clients) client.heartbeat();
+  }, options.pingEveryMs ?? 30_000);
+  const sessionChecker = setInterval(() => {
+    for (const client of clients) void client.checkSession();
+  }, options.sessionCheckMs ?? 30_000);
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.get(wsPath, { websocket: true }, (socket, req) => {
+    const query = req.query as { lang?: unknown };
+    const lang = pickLanguage(typeof query.lang === 'string' ? query.lang : req.headers['accept-language']);
+    // Listeners are attached before any await, so no early message is lost (see @fastify/websocket).
+    const client = new SocketClient(socket, lang, hub, (s) => source.has(s), sessions, limits, log);
+    clients.add(client);
+    socket.on('close', () => {
+      clients.delete(client);
+      void client.close();
+    });
+  });
+
+  app.addHook('onClose', async () => {
+    clearInterval(pinger);
+    clearInterval(sessionChecker);
+    await publisher.stop();
+    await announcer.stop();
+    await board.stop();
+    await leader.stop();
+    await Promise.all([...clients].map((c) => c.close()));
+    await hub.close();
+  });
+}
