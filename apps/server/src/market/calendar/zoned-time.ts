@@ -7,7 +7,7 @@ const dayMs = 86_400_000;
 const hourMs = 3_600_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-// Offsets of the zones we use change only on whole hours, so one look-up per hour is enough.
+// Offsets of the zones we use change only on whole hours: an offset looked up is kept for its hour.
 const offsetCache = new Map<string, number>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -31,7 +31,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /** The zone's offset from UTC at an instant, in ms (Europe/Rome in summer: 7_200_000). */
 export function offsetMs(timeZone: string, utcMs: number): number {
   if (timeZone === 'UTC') return 0;
-  const hour = Math.floor(utcMs / hourMs);
+  // A zone changes offset at most once a day: when a UTC day starts and ends on the same offset, the whole
+  // day has it, and the ends are shared with the neighbouring days, so a year costs ~365 Intl calls.
+  const dayStart = Math.floor(utcMs / dayMs) * dayMs;
+  const atStart = offsetAtHour(timeZone, dayStart / hourMs);
+  if (atStart === offsetAtHour(timeZone, dayStart / hourMs + 24)) return atStart;
+  return offsetAtHour(timeZone, Math.floor(utcMs / hourMs));
+}
+
+function offsetAtHour(timeZone: string, hour: number): number {
   const key = `${timeZone}|${hour}`;
   const cached = offsetCache.get(key);
   if (cached !== undefined) return cached;

@@ -1,9 +1,11 @@
+import type { InstrumentKind } from '@piazza/contract/enums';
 import { normal, Purpose, uniform } from './hash-random';
 
 /** Levels the simulator shows on each side while in session. */
 export const bookLevelsMax = 20;
 
 export interface BookInput {
+  kind: InstrumentKind;
   /** Last price, price minor units. */
   last: number;
   tick: number;
@@ -23,9 +25,10 @@ export interface SimBook {
   asks: Array<{ price: number; lots: number }>;
 }
 
-// Calibrated so a FTSE MIB blue chip (about €400k a minute, 1.6% a day) quotes about 2 bp wide and a
-// small cap (€4k a minute) about 25 bp, as on Borsa Italiana.
-const spreadFactor = 8;
+// Calibrated so a FTSE MIB blue chip (about €400k a minute, 1.4% a day) quotes about 2 bp wide and a
+// small cap (€4k a minute) about 25 bp, as on Borsa Italiana. Crypto venues quote far tighter for their
+// volatility (round-the-clock market makers), and EUR/USD tighter still.
+const spreadFactor: Record<InstrumentKind, number> = { stock: 8, index: 8, crypto: 1.5, fx: 2 };
 const spreadRelativeMin = 0.00002;
 const spreadRelativeMax = 0.02;
 
@@ -41,7 +44,7 @@ export function buildBook(input: BookInput): SimBook {
     spreadRelativeMax,
     Math.max(
       spreadRelativeMin,
-      (spreadFactor * input.sessionVolatility) / Math.sqrt(Math.max(1, input.notionalPerMinute)),
+      (spreadFactor[input.kind] * input.sessionVolatility) / Math.sqrt(Math.max(1, input.notionalPerMinute)),
     ),
   );
   const baseTicks = Math.max(1, Math.round((relative * last) / tick));

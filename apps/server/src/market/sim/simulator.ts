@@ -31,7 +31,8 @@ interface Track {
   key: number;
   tick: number;
   table: SessionTable;
-  daily: DailyModel;
+  /** Built on first use, so a server starts without walking every instrument's history. */
+  readonly daily: DailyModel;
 }
 
 /** Prices in price minor units and volume in lots, before conversion to the port's bigints. */
@@ -84,12 +85,17 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
       tables.set(instrument.calendar, table);
     }
     const key = symbolKey(options.seed, instrument.symbol);
+    const sessions = table;
+    let daily: DailyModel | undefined;
     tracks.set(instrument.symbol, {
       instrument,
       key,
       tick: Number(instrument.tickSize),
       table,
-      daily: createDailyModel(instrument, key, table),
+      get daily() {
+        daily ??= createDailyModel(instrument, key, sessions);
+        return daily;
+      },
     });
   }
   const paths = new LruCache<string, DayPath>(Math.max(128, 3 * tracks.size));
@@ -301,6 +307,7 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
       const lotsPerMinute = track.daily.bar(live.index).volumeLots / path.minutes;
       const lotValue = Number(instrument.lotSize) / 10 ** instrument.quantityScale;
       const book = buildBook({
+        kind: instrument.kind,
         last,
         tick: track.tick,
         lotsPerMinute,
