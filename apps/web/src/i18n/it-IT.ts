@@ -269,7 +269,7 @@ export const itIT = {
   'kline.high': 'Massimo',
   'kline.low': 'Minimo',
   'kline.volume': 'Volume',
-  'kline.prevClose': 'Chiusura prec.',
+  'kline.prevClose': 'Chius. prec.',
   'kline.legend.open': 'A',
   'kline.legend.high': 'Max',
   'kline.legend.low': 'Min',

@@ -73,6 +73,7 @@ describe('subLines', () => {
     const [line] = subLines('RSI', bars());
     expect(line!.label).toBe('RSI14');
     expect(line!.levels).toEqual([30, 70]);
+    expect(line!.range).toEqual([0, 100]);
     // Only rises: RSI is 100.
     expect(line!.values[39]).toBe(100);
   });

@@ -32,6 +32,8 @@ export interface IndicatorLine {
   barColors?: string[];
   /** Reference levels drawn across the pane (RSI 30 and 70). */
   levels?: number[];
+  /** A fixed scale for a bounded figure (RSI 0–100), so its levels stay in view. */
+  range?: [number, number];
 }
 
 /** Periods of the moving averages over the price: short, medium, long. */
@@ -110,7 +112,9 @@ export function subLines(indicator: SubIndicator, bars: KlineBars): IndicatorLin
       ];
     }
     case 'RSI':
-      return [{ ...line('RSI14', rsi(bars.close), 'plain', lineColors[1]), levels: [30, 70] }];
+      return [
+        { ...line('RSI14', rsi(bars.close), 'plain', lineColors[1]), levels: [30, 70], range: [0, 100] },
+      ];
   }
 }
 

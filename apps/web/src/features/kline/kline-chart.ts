@@ -226,9 +226,18 @@ export class KlineChart {
     if (line.kind === 'histogram') {
       return this.chart.addSeries(HistogramSeries, { ...quiet, color: line.color, priceFormat }, pane);
     }
+    const range = line.range;
     const series = this.chart.addSeries(
       LineSeries,
-      { ...quiet, color: line.color, lineWidth: 1, priceFormat },
+      {
+        ...quiet,
+        color: line.color,
+        lineWidth: 1,
+        priceFormat,
+        ...(range && {
+          autoscaleInfoProvider: () => ({ priceRange: { minValue: range[0], maxValue: range[1] } }),
+        }),
+      },
       pane,
     );
     for (const price of line.levels ?? []) {

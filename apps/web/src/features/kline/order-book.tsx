@@ -78,12 +78,12 @@ export function OrderBook({ symbol, call, priceDecimals, quantityDecimals }: Ord
           // biome-ignore lint/suspicious/noArrayIndexKey: a level is its rank in the book
           <div key={i} className={styles.bookRow} data-testid="kline-book-level">
             <div className={styles.bidSide}>
-              <span className={styles.bidBar} style={{ width: `${(bidShares[i] ?? 0) * 100}%` }} />
+              <div className={styles.bidBar} style={{ width: `${(bidShares[i] ?? 0) * 100}%` }} />
               <span>{bid ? quantity(bid[1]) : ''}</span>
               <span className={styles.up}>{bid ? price(bid[0]) : ''}</span>
             </div>
             <div className={styles.askSide}>
-              <span className={styles.askBar} style={{ width: `${(askShares[i] ?? 0) * 100}%` }} />
+              <div className={styles.askBar} style={{ width: `${(askShares[i] ?? 0) * 100}%` }} />
               <span className={styles.down}>{ask ? price(ask[0]) : ''}</span>
               <span>{ask ? quantity(ask[1]) : ''}</span>
             </div>
