@@ -11,6 +11,10 @@ import { openDatabase } from './db/open';
 import { pickLanguage } from './http/language';
 import { Refusal, SessionRequired } from './http/refusal';
 import { describeZodIssue } from './http/zod-refusal';
+import { catalogue } from './market/catalogue/catalogue';
+import { createLiveFeed } from './market/feeds/live-feed';
+import { createMarketService, type MarketService } from './market/market-service';
+import { createSimulator, simulatorSeedDefault } from './market/sim/simulator';
 import { registerAdmin } from './modules/admin/routes';
 import { registerAssets } from './modules/assets/routes';
 import { registerContent } from './modules/content/routes';
@@ -31,6 +35,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Seed the demo investor and operator (defaults to demo mode). */
   seedDemo?: boolean;
+  /** The market (tests); otherwise the simulator over the whole catalogue. */
+  market?: MarketService;
 }
 
 export type App = FastifyInstance & { readonly services: Services };
@@ -49,12 +55,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
+  const clock = opts.clock ?? systemClock;
+  const market = opts.market ?? (await openMarket(app, config, clock));
   const services: Services = {
     config,
     db,
-    clock: opts.clock ?? systemClock,
+    clock,
     notifier: config.demoMode ? outboxNotifier : unconfiguredNotifier((m) => app.log.warn(m)),
     log: app.log,
+    market,
   };
   if (!opts.db) app.addHook('onClose', () => db.close());
 
@@ -103,4 +112,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   if (opts.seedDemo ?? config.demoMode) await seedDemo(services);
   return Object.assign(app, { services }) as App;
+}
+
+/**
+ * The market: the live feed MARKET_FEED names (crypto pairs) in front of the simulator, which covers the
+ * whole catalogue. The live feed is closed with the server.
+ */
+async function openMarket(app: FastifyInstance, config: Config, clock: Clock): Promise<MarketService> {
+  const log = { warn: (m: string) => app.log.warn(m) };
+  const live = await createLiveFeed(config.marketFeed, catalogue, { clock, log });
+  if (live) app.addHook('onClose', () => live.close());
+  const simulator = createSimulator({ seed: simulatorSeedDefault, instruments: catalogue, clock });
+  return createMarketService({
+    instruments: catalogue,
+    feeds: live ? [live, simulator] : [simulator],
+    clock,
+    onFallback: log.warn,
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { MarketService } from './market/market-service';
 import type { Notifier } from './platform/notifier';
 
 /** A clock that tests can move. */
@@ -15,5 +16,7 @@ export interface Services {
   db: Db;
   clock: Clock;
   notifier: Notifier;
+  /** Instruments and their feeds, one per process: the calls and the WebSocket read the market through it. */
+  market: MarketService;
   log: FastifyBaseLogger;
 }

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import type { MarketService } from '../src/market/market-service';
 import type { Clock } from '../src/services';
 import { withDatabase } from './global-setup';
 
@@ -50,14 +51,22 @@ export interface TestApp {
 
 /**
  * The whole server on a fresh database, driven through app.inject. Demo mode is on (outbox notifier) unless
- * `env` says otherwise; the demo seed runs only when `seed` is true.
+ * `env` says otherwise; the demo seed runs only when `seed` is true; the market is the simulator on the
+ * test's clock unless `market` is given.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean } = {},
+  opts: { env?: Record<string, string>; clock?: Clock; seed?: boolean; market?: MarketService } = {},
 ): Promise<TestApp> {
   const db = await freshDatabase();
   const config = loadConfig({ DEMO_MODE: '1', LOG_LEVEL: 'silent', ...opts.env } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, db, clock: opts.clock, logger: false, seedDemo: opts.seed ?? false });
+  const app = await buildApp({
+    config,
+    db,
+    clock: opts.clock,
+    logger: false,
+    seedDemo: opts.seed ?? false,
+    market: opts.market,
+  });
   return {
     app,
     db,
