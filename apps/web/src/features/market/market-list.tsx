@@ -13,6 +13,7 @@ import styles from './market-list.module.css';
 import { klinePath, type MarketRow } from './market-row';
 import { SortBar } from './sort-bar';
 import { type SortOrder, sortRows } from './sort-rows';
+import { useVisibleSymbols } from './use-visible-symbols';
 
 interface MarketListProps {
   rows: readonly MarketRow[];
@@ -28,7 +29,7 @@ interface MarketListProps {
 }
 
 /**
- * A list of instruments with live last price and change: a tap opens the K-line. Rows keep the order they
+ * A list of instruments with live last price and change (of the rows on screen): a tap opens the K-line. Rows keep the order they
  * had when the list arrived or the sort was chosen; live ticks change the figures, never the order, so a
  * row does not move under the reader's finger.
  */
@@ -43,7 +44,10 @@ export function MarketList({
   const { t } = useTranslation();
   const lang = usePersisted('lang');
   const navigate = useNavigate();
-  const live = useLiveQuotes(rows.map((row) => row.symbol));
+  const { visible, rowRef } = useVisibleSymbols();
+  const live = useLiveQuotes(
+    rows.flatMap((row) => (!visible || visible.has(row.symbol) ? [row.symbol] : [])),
+  );
   const shown = withLiveQuotes(rows, live);
 
   // The live figures at the moment the order is decided, read without making every tick re-sort.
@@ -71,7 +75,7 @@ export function MarketList({
       ) : (
         <ul className={styles.list}>
           {ordered.map((row) => (
-            <li key={row.symbol}>
+            <li key={row.symbol} ref={rowRef(row.symbol)}>
               <button
                 type="button"
                 className={styles.row}

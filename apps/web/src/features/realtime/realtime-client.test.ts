@@ -9,6 +9,7 @@ import {
   reconnectMaxMs,
   type SocketHandlers,
   silenceLimitMs,
+  topicsPerConnection,
 } from './realtime-client';
 
 /** A socket the test plays the server of: it sees what the client sends and decides when to open or drop. */
@@ -95,7 +96,7 @@ describe('subscriptions are counted per topic', () => {
     await settle();
     expect(last().sent).toEqual([]);
     last().open();
-    expect(last().ops('subscribe')).toEqual([['ticker:ENI.MI', 'ticker:ISP.MI']]);
+    expect(last().ops('subscribe')).toEqual([['ticker:ENI.MI'], ['ticker:ISP.MI']]);
   });
 
   it('two listeners of one topic make one subscribe; the topic is left only when the last one goes', async () => {
@@ -131,15 +132,38 @@ describe('subscriptions are counted per topic', () => {
     expect(last().ops('unsubscribe')).toEqual([]);
   });
 
-  it('splits more than 50 topics over several messages, as the protocol requires', async () => {
+  it('asks for at most 50 topics, as the server allows; the others wait their turn in order', async () => {
     const rt = client();
-    for (let i = 0; i < 120; i++) rt.subscribe(`ticker:S${i}`, () => undefined);
+    const leaves = Array.from({ length: topicsPerConnection + 10 }, (_, i) =>
+      rt.subscribe(`ticker:S${i}`, () => undefined),
+    );
     last().open();
+    expect(last().ops('subscribe').flat()).toEqual(
+      Array.from({ length: topicsPerConnection }, (_, i) => `ticker:S${i}`),
+    );
+    for (const leave of leaves.slice(0, 3)) leave();
+    await settle();
+    expect(last().ops('unsubscribe')).toEqual([['ticker:S0', 'ticker:S1', 'ticker:S2']]);
+    expect(last().ops('subscribe').flat().slice(topicsPerConnection)).toEqual([
+      `ticker:S${topicsPerConnection}`,
+      `ticker:S${topicsPerConnection + 1}`,
+      `ticker:S${topicsPerConnection + 2}`,
+    ]);
+  });
+
+  it('leaves every topic of a page in one message', async () => {
+    const rt = client();
+    const leaves = Array.from({ length: topicsPerConnection }, (_, i) =>
+      rt.subscribe(`ticker:S${i}`, () => undefined),
+    );
+    last().open();
+    for (const leave of leaves) leave();
+    await settle();
     expect(
       last()
-        .ops('subscribe')
+        .ops('unsubscribe')
         .map((t) => t.length),
-    ).toEqual([50, 50, 20]);
+    ).toEqual([topicsPerConnection]);
   });
 });
 
@@ -226,7 +250,7 @@ describe('reconnection', () => {
     expect(sockets).toHaveLength(2);
     last().open();
     expect(rt.status).toBe('open');
-    expect(last().ops('subscribe')).toEqual([['ticker:ENI.MI', 'candles:1m:ENI.MI']]);
+    expect(last().ops('subscribe')).toEqual([['ticker:ENI.MI'], ['candles:1m:ENI.MI']]);
     expect(last().ops('unsubscribe')).toEqual([]);
   });
 

@@ -33,8 +33,11 @@ export const heartbeatMs = 20_000;
 export const silenceLimitMs = 45_000;
 /** The socket outlives its last topic this long, so moving between pages does not reconnect. */
 export const idleCloseMs = 5_000;
-/** The protocol takes at most 50 topics per subscribe or unsubscribe. */
-export const topicsPerMessage = 50;
+/**
+ * The server serves at most 50 topics to one socket and refuses a subscribe that would pass that. Topics
+ * wanted beyond it wait, in the order they were first wanted, until others are left.
+ */
+export const topicsPerConnection = 50;
 
 /**
  * The wait before reconnect attempt `attempt` (0 for the first): doubling from 0.5 s up to 30 s, each a
@@ -290,11 +293,17 @@ export class RealtimeClient {
     if (this.subscriptions.size === 0) this.startIdle();
     if (!this.isOpen) return;
     const leave = [...this.sent].filter((topic) => !this.subscriptions.has(topic));
-    const join = [...this.subscriptions.keys()].filter((topic) => !this.sent.has(topic));
-    for (const chunk of chunks(leave)) this.send({ op: 'unsubscribe', topics: chunk });
-    for (const chunk of chunks(join)) this.send({ op: 'subscribe', topics: chunk });
+    // At most topicsPerConnection were sent, which one message may carry (the protocol's limit is the same).
+    if (leave.length > 0) this.send({ op: 'unsubscribe', topics: leave });
     for (const topic of leave) this.sent.delete(topic);
-    for (const topic of join) this.sent.add(topic);
+    // The server takes a subscribe whole or not at all: one topic a message, so a topic it refuses (an
+    // instrument withdrawn since the page loaded) does not take the others down with it.
+    for (const topic of this.subscriptions.keys()) {
+      if (this.sent.size >= topicsPerConnection) break;
+      if (this.sent.has(topic)) continue;
+      this.send({ op: 'subscribe', topics: [topic] });
+      this.sent.add(topic);
+    }
   }
 
   private startIdle(): void {
@@ -321,10 +330,4 @@ export class RealtimeClient {
     this.currentStatus = status;
     for (const listener of [...this.statusListeners]) listener(status);
   }
-}
-
-function chunks(list: string[]): string[][] {
-  const out: string[][] = [];
-  for (let i = 0; i < list.length; i += topicsPerMessage) out.push(list.slice(i, i + topicsPerMessage));
-  return out;
 }
