@@ -1,0 +1,32 @@
+import type { Quote } from '../../market/feed';
+import type { Instrument } from '../../market/instrument';
+import type { MarketService } from '../../market/market-service';
+import { instrumentToWire, quoteToWire } from '../../market/to-wire';
+
+/** An instrument with its quote at one instant: what every list sorts and answers. */
+export interface Quoted {
+  instrument: Instrument;
+  quote: Quote;
+}
+
+/**
+ * The quotes of several instruments, all read at the same instant. If any cannot be read, the failure of
+ * the first in list order is thrown, so a refusal names the same symbol every time.
+ */
+export async function quoteAll(
+  market: MarketService,
+  instruments: readonly Instrument[],
+  atMs: number,
+): Promise<Quoted[]> {
+  const settled = await Promise.allSettled(instruments.map((i) => market.quote(i.symbol, atMs)));
+  return settled.map((s, k) => {
+    if (s.status === 'rejected') throw s.reason;
+    return { instrument: instruments[k]!, quote: s.value };
+  });
+}
+
+/** A list row: the instrument with its quote laid flat beside it (the contract's market row). */
+export function marketRow({ instrument, quote }: Quoted) {
+  const { symbol: _symbol, ...price } = quoteToWire(instrument, quote);
+  return { ...instrumentToWire(instrument), ...price };
+}

@@ -1,0 +1,197 @@
+import {
+  coinBooks,
+  coinCandles,
+  coinCollectAdd,
+  coinCollectDel,
+  coinInfos,
+  coinTicker,
+  coinTickers,
+  coinTrades,
+  stockBooks,
+  stockCandles,
+  stockCollectAdd,
+  stockCollectDel,
+  stockCollectList,
+  stockCountries,
+  stockHot,
+  stockIndices,
+  stockInfo,
+  stockList,
+  stockSearch,
+  stockTrades,
+} from '@piazza/contract/calls/market';
+import type { CallDef } from '@piazza/contract/define';
+import type { FastifyInstance } from 'fastify';
+import { type CallHandler, implement, userOf } from '../../http/implement';
+import { Refusal } from '../../http/refusal';
+import { countries } from '../../market/catalogue/countries';
+import { syncInstruments } from '../../market/catalogue/sync';
+import { MarketUnavailable } from '../../market/market-service';
+import { bookToWire, candleToWire, instrumentToWire, tradeToWire } from '../../market/to-wire';
+import type { Services } from '../../services';
+import { candleRange } from './candle-range';
+import { marketRow, quoteAll } from './market-rows';
+import { searchInstruments } from './search';
+import { defaultOrder, hottest, sortQuoted } from './stock-order';
+import { instrumentFor, type Market, marketOf } from './symbols';
+import { isWatched, unwatch, watch, watchlist } from './watchlist';
+
+const hotListSize = 10;
+const searchResultsMax = 20;
+const tradesLimitDefault = 50;
+const bookDepthDefault = 20;
+const pageSizeDefault = 20;
+
+/**
+ * Market data and watchlists (DESIGN.md §6, SPEC §7). Every read goes through the market service on
+ * Services, at the clock's now; a feed that cannot answer is refused naming the symbol.
+ */
+export async function registerMarket(app: FastifyInstance, services: Services): Promise<void> {
+  const { market } = services;
+  await syncInstruments(services.db, market.instruments);
+
+  /** Mounts a call whose feed failure becomes a refusal the investor can read. */
+  function mount<C extends CallDef>(call: C, handler: CallHandler<C>) {
+    implement(app, services, call, async (ctx) => {
+      try {
+        return await handler(ctx);
+      } catch (err) {
+        if (err instanceof MarketUnavailable) {
+          services.log.warn({ err }, 'market data unavailable');
+          throw new Refusal('market.unavailable', [err.symbol]);
+        }
+        throw err;
+      }
+    });
+  }
+
+  const ofKind = (kind: string) => market.instruments.filter((i) => i.kind === kind);
+
+  for (const [wanted, candles, trades, books] of [
+    ['stock', stockCandles, stockTrades, stockBooks],
+    ['coin', coinCandles, coinTrades, coinBooks],
+  ] as const satisfies readonly [Market, unknown, unknown, unknown][]) {
+    mount(candles, async ({ input }) => {
+      const instrument = instrumentFor(market, input.symbol, wanted);
+      const range = candleRange(input, market.now());
+      const list = await market.candles(
+        instrument.symbol,
+        input.interval,
+        range.fromMs,
+        range.toMs,
+        range.limit,
+      );
+      return {
+        symbol: instrument.symbol,
+        interval: input.interval,
+        list: list.map((c) => candleToWire(instrument, c)),
+      };
+    });
+    mount(trades, async ({ input }) => {
+      const instrument = instrumentFor(market, input.symbol, wanted);
+      const list = await market.trades(instrument.symbol, input.limit ?? tradesLimitDefault);
+      return { symbol: instrument.symbol, list: list.map((t) => tradeToWire(instrument, t)) };
+    });
+    mount(books, async ({ input }) => {
+      const instrument = instrumentFor(market, input.symbol, wanted);
+      const book = await market.book(instrument.symbol, input.depth ?? bookDepthDefault);
+      return bookToWire(instrument, book);
+    });
+  }
+
+  mount(stockIndices, async () => ({
+    list: (await quoteAll(market, ofKind('index'), market.now())).map(marketRow),
+  }));
+
+  implement(app, services, stockCountries, async ({ lang }) => ({
+    list: countries.map((c) => ({
+      code: c.code,
+      name: c.names[lang],
+      flag: c.flag,
+      currency: c.currency,
+      stocks: market.instruments.filter((i) => i.kind === 'stock' && i.country === c.code).length,
+    })),
+  }));
+
+  mount(stockHot, async () => ({
+    list: hottest(await quoteAll(market, ofKind('stock'), market.now()), hotListSize).map(marketRow),
+  }));
+
+  mount(stockList, async ({ input }) => {
+    const country = countries.find((c) => c.code === input.country);
+    if (!country) throw new Refusal('market.country.unknown', [input.country]);
+    const shares = ofKind('stock').filter((i) => i.country === country.code);
+    const sort = input.sort ?? 'name';
+    const sorted = sortQuoted(
+      await quoteAll(market, shares, market.now()),
+      sort,
+      input.order ?? defaultOrder(sort),
+    );
+    const page = input.page ?? 1;
+    const size = input.size ?? pageSizeDefault;
+    return {
+      list: sorted.slice((page - 1) * size, page * size).map(marketRow),
+      total: sorted.length,
+      page,
+      size,
+    };
+  });
+
+  mount(stockSearch, async ({ input }) => {
+    const found = searchInstruments(
+      market.instruments.filter((i) => marketOf(i) === 'stock'),
+      input.q,
+      searchResultsMax,
+    );
+    return { list: (await quoteAll(market, found, market.now())).map(marketRow) };
+  });
+
+  for (const [wanted, info] of [
+    ['stock', stockInfo],
+    ['coin', coinTicker],
+  ] as const) {
+    mount(info, async ({ input, user, q }) => {
+      const instrument = instrumentFor(market, input.symbol, wanted);
+      const quote = await market.quote(instrument.symbol);
+      const collected = user ? await isWatched(q, user.id, instrument.symbol) : false;
+      return { ...marketRow({ instrument, quote }), collected };
+    });
+  }
+
+  implement(app, services, coinInfos, async () => ({ list: ofKind('crypto').map(instrumentToWire) }));
+
+  mount(coinTickers, async () => ({
+    list: (await quoteAll(market, ofKind('crypto'), market.now())).map(marketRow),
+  }));
+
+  for (const [wanted, add, del] of [
+    ['stock', stockCollectAdd, stockCollectDel],
+    ['coin', coinCollectAdd, coinCollectDel],
+  ] as const) {
+    implement(app, services, add, async (ctx) => {
+      const instrument = instrumentFor(market, ctx.input.symbol, wanted);
+      await watch(ctx.q, userOf(ctx).id, instrument.symbol, services.clock.now());
+      return { symbol: instrument.symbol, collected: true };
+    });
+    implement(app, services, del, async (ctx) => {
+      const instrument = instrumentFor(market, ctx.input.symbol, wanted);
+      await unwatch(ctx.q, userOf(ctx).id, instrument.symbol);
+      return { symbol: instrument.symbol, collected: false };
+    });
+  }
+
+  mount(stockCollectList, async (ctx) => {
+    const items = await watchlist(ctx.q, userOf(ctx).id);
+    // A symbol the catalogue no longer quotes has no price to show; it stays stored but is not listed.
+    const known = items.flatMap((item) => {
+      const instrument = market.instrument(item.symbol);
+      return instrument ? [{ instrument, addedAt: item.addedAt }] : [];
+    });
+    const quoted = await quoteAll(
+      market,
+      known.map((k) => k.instrument),
+      market.now(),
+    );
+    return { list: quoted.map((row, i) => ({ ...marketRow(row), collectedAt: known[i]!.addedAt })) };
+  });
+}
