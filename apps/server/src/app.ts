@@ -20,6 +20,7 @@ import { registerAssets } from './modules/assets/routes';
 import { registerContent } from './modules/content/routes';
 import { seedDemo } from './modules/demo/seed';
 import { registerIdentity } from './modules/identity/routes';
+import { registerMarket } from './modules/market/routes';
 import { registerSystem } from './modules/system/routes';
 import { registerWebApps } from './modules/system/static';
 import { outboxNotifier, unconfiguredNotifier } from './platform/notifier';
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerSystem(app, services);
   await registerIdentity(app, services);
   await registerAssets(app, services);
+  await registerMarket(app, services);
   await registerContent(app, services);
   await registerAdmin(app, services);
   await registerWebApps(app, { serveApps: opts.serveApps ?? false });
