@@ -88,6 +88,7 @@ export class KlineChart {
   private sub: IndicatorLine[] = [];
   private view: KlineView;
   private pointed: number | null = null;
+  private destroyed = false;
 
   constructor(
     container: HTMLElement,
@@ -150,6 +151,10 @@ export class KlineChart {
       timeScale.setVisibleLogicalRange({ from: before.from + prepended, to: before.to + prepended });
     }
     this.emitLegend();
+    // The panes may be laid out only on the next frame: place the sub legend again once they are.
+    requestAnimationFrame(() => {
+      if (!this.destroyed) this.emitLegend();
+    });
   }
 
   /** Applies the current candle from the socket; returns what it did to the bars. */
@@ -173,6 +178,7 @@ export class KlineChart {
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.chart.unsubscribeCrosshairMove(this.onCrosshair);
     this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.onRange);
     this.chart.remove();

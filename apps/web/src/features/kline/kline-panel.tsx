@@ -79,8 +79,9 @@ export function KlinePanel({ symbol, priceDecimals, candlesCall, defaultInterval
   const latest = useApiQuery(
     candlesCall,
     { symbol, interval, limit: candlesPageSize },
-    // Live candles keep the page current; it is fetched again when a new bar opens or the socket returns.
-    { staleTime: Number.POSITIVE_INFINITY },
+    // Read afresh on every visit (a cached page would leave a gap before the first live candle), then kept
+    // current by live candles, and read again when a new bar opens or the socket returns.
+    { staleTime: 0 },
   );
 
   // A new symbol or interval starts a new history.
