@@ -86,6 +86,8 @@ export function createDailyModel(instrument: Instrument, key: number, table: Ses
   }
 
   // Sessions up to the anchor, computed once: the walk backwards from the anchor's close.
+  // A clock set before the anchor (a test in 2025) still needs the walk to reach it.
+  table.extendThrough((anchorDay + 7) * 86_400_000);
   const anchor = table.indexOnOrAfterDay(anchorDay);
   for (let k = 0; k <= anchor; k++) noise.push(drawNoise(k));
   logClose[anchor] = Math.log(Number(instrument.anchorPrice));

@@ -310,6 +310,19 @@ describe('determinism and ranges', () => {
     expect(scanned.filter((c) => c.time >= session.open && c.time < session.close)).toEqual(day);
   });
 
+  it('history does not depend on when it is asked: a clock in 2024 sees the same days so far', async () => {
+    const early = Date.parse('2024-06-05T10:00:00Z');
+    const then = createSimulator({ seed: 42, instruments: [eni, bitcoin], clock: { now: () => early } });
+    for (const symbol of [eni.symbol, bitcoin.symbol]) {
+      const seenThen = await then.candles(symbol, '1d', Date.parse('2024-01-01'), now, all);
+      expect(seenThen.at(-1)!.time).toBeLessThanOrEqual(early);
+      const seenNow = await sim.candles(symbol, '1d', Date.parse('2024-01-01'), early, all);
+      // All but the session in progress in 2024, which was only partly known then.
+      expect(seenThen.slice(0, -1)).toEqual(seenNow.slice(0, -1));
+      expect(seenThen.at(-1)!.open).toBe(seenNow.at(-1)!.open);
+    }
+  });
+
   it('limit keeps the newest, oldest first', async () => {
     const all1h = await sim.candles(eni.symbol, '1h', Date.parse('2026-11-01'), now, all);
     const last5 = await sim.candles(eni.symbol, '1h', Date.parse('2026-11-01'), now, 5);
