@@ -7,15 +7,16 @@ import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import type { Bus } from '../src/market/bus';
-import { createMemoryBus } from '../src/market/bus-memory';
 import { intervalMs } from '../src/market/feed';
+import type { MarketService } from '../src/market/market-service';
 import type { LiveSource } from '../src/realtime/live-source';
-import { type RealtimeOptions, registerRealtime, wsPath } from '../src/realtime/routes';
+import { type RealtimeOptions, wsPath } from '../src/realtime/routes';
+import type { Clock } from '../src/services';
 import { freshDatabase } from './helper';
 
 /*
- * What the realtime tests share: a tiny deterministic market and a WebSocket client that records what it
- * hears and waits for what it expects.
+ * What the realtime tests share: the server on a loopback port, a WebSocket client that records what it
+ * hears and waits for what it expects, and a tiny deterministic market for the publisher's unit test.
  */
 
 /**
@@ -168,29 +169,52 @@ export interface RealtimeApp {
 }
 
 /**
- * The whole server listening on a free loopback port, its WebSocket tuned by `realtime` (shorter checks
- * keep tests fast). `db` and `bus` may be shared with another instance; each is closed only by whoever
- * opened it (`close` drops the database it made).
+ * A clock that runs at the wall clock's pace from Sunday 22 November 2026, 12:00 UTC: crypto trades, Milan
+ * and New York are closed, whatever the day the tests run.
+ */
+export function sundayClock(): Clock {
+  const origin = Date.UTC(2026, 10, 22, 12, 0, 0);
+  const started = Date.now();
+  return { now: () => origin + (Date.now() - started) };
+}
+
+/**
+ * The whole server (the simulator's market, on `clock`) listening on a free loopback port, its WebSocket
+ * tuned by `realtime` (shorter checks keep tests fast). `db` and `bus` may be shared with another
+ * instance; each is closed only by whoever opened it (`close` drops the database it made).
  */
 export async function startRealtimeApp(
-  opts: { db?: Db; bus?: Bus; realtime?: Partial<RealtimeOptions>; env?: Record<string, string> } = {},
+  opts: {
+    db?: Db;
+    bus?: Bus;
+    clock?: Clock;
+    market?: MarketService;
+    realtime?: RealtimeOptions;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RealtimeApp> {
   const fresh = opts.db ? undefined : await freshDatabase();
   const db = opts.db ?? fresh!;
-  const bus = opts.bus ?? createMemoryBus();
   const config = loadConfig({ DEMO_MODE: '1', LOG_LEVEL: 'silent', ...opts.env } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, db, logger: false, seedDemo: false });
-  await registerRealtime(app, app.services, { bus, source: new FakeMarket(), ...opts.realtime });
+  const app = await buildApp({
+    config,
+    db,
+    bus: opts.bus,
+    clock: opts.clock ?? sundayClock(),
+    market: opts.market,
+    realtime: opts.realtime,
+    logger: false,
+    seedDemo: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     app,
     db,
-    bus,
+    bus: app.services.bus,
     url: `ws://127.0.0.1:${port}${wsPath}`,
     async close() {
       await app.close();
-      if (!opts.bus) await bus.close();
       await fresh?.drop();
     },
   };

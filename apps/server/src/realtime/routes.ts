@@ -8,13 +8,15 @@ import { Hub } from './hub';
 import { defaultInterestTimings, InterestAnnouncer, InterestBoard, type InterestTimings } from './interest';
 import { defaultLeaderTimings, electLeader, type LeaderTimings, newInstanceId } from './leader';
 import type { LiveSource } from './live-source';
+import { liveSourceOf } from './market-live-source';
 import { defaultPublisherTimings, LivePublisher, type PublisherTimings } from './publisher';
 import { databaseSessions } from './sessions';
 import { type ClientLimits, defaultClientLimits, type SessionPort, SocketClient } from './socket-client';
 
 export interface RealtimeOptions {
-  bus: Bus;
-  source: LiveSource;
+  /** Defaults to the services' bus and market. */
+  bus?: Bus;
+  source?: LiveSource;
   sessions?: SessionPort;
   limits?: Partial<ClientLimits>;
   leader?: LeaderTimings;
@@ -33,14 +35,15 @@ export const wsPath = `${apiBase}/ws`;
 /**
  * The live half of the market (DESIGN.md §6): the WebSocket at /ipcg-api/ws, the fan-out of bus topics to
  * its sockets, and the feed leader's publisher. Every instance serves sockets and announces what they want;
- * only the leader publishes. app.close() stops all of it (the bus itself belongs to the caller).
+ * only the leader publishes. app.close() stops all of it; the bus is closed by whoever opened it.
  */
 export async function registerRealtime(
   app: FastifyInstance,
   services: Services,
-  options: RealtimeOptions,
+  options: RealtimeOptions = {},
 ): Promise<void> {
-  const { bus, source } = options;
+  const bus = options.bus ?? services.bus;
+  const source = options.source ?? liveSourceOf(services.market);
   const log = services.log;
   const limits = { ...defaultClientLimits, ...options.limits };
   const sessions = options.sessions ?? databaseSessions(services.db);
