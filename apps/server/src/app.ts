@@ -11,6 +11,8 @@ import { openDatabase } from './db/open';
 import { pickLanguage } from './http/language';
 import { Refusal, SessionRequired } from './http/refusal';
 import { describeZodIssue } from './http/zod-refusal';
+import type { Bus } from './market/bus';
+import { openBus } from './market/bus-open';
 import { catalogue } from './market/catalogue/catalogue';
 import { createLiveFeed } from './market/feeds/live-feed';
 import { createMarketService, type MarketService } from './market/market-service';
@@ -24,6 +26,7 @@ import { registerMarket } from './modules/market/routes';
 import { registerSystem } from './modules/system/routes';
 import { registerWebApps } from './modules/system/static';
 import { outboxNotifier, unconfiguredNotifier } from './platform/notifier';
+import { type RealtimeOptions, registerRealtime } from './realtime/routes';
 import { type Clock, type Services, systemClock } from './services';
 
 export interface BuildOptions {
@@ -38,6 +41,10 @@ export interface BuildOptions {
   seedDemo?: boolean;
   /** The market (tests); otherwise the simulator over the whole catalogue. */
   market?: MarketService;
+  /** The bus (tests: a Redis bus with a prefix of their own); otherwise opened from REDIS_URL. */
+  bus?: Bus;
+  /** Timings and limits of the WebSocket and the feed leader (tests, benchmarks). */
+  realtime?: RealtimeOptions;
 }
 
 export type App = FastifyInstance & { readonly services: Services };
@@ -58,6 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await migrate(db);
   const clock = opts.clock ?? systemClock;
   const market = opts.market ?? (await openMarket(app, config, clock));
+  const bus = opts.bus ?? (await openBus(config, (err, topic) => app.log.warn({ err, topic }, 'bus failed')));
   const services: Services = {
     config,
     db,
@@ -65,8 +73,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     notifier: config.demoMode ? outboxNotifier : unconfiguredNotifier((m) => app.log.warn(m)),
     log: app.log,
     market,
+    bus,
   };
   if (!opts.db) app.addHook('onClose', () => db.close());
+  if (!opts.bus) app.addHook('onClose', () => bus.close());
 
   await app.register(formbody);
   // Same-origin needs no CORS; an app served from another origin must be listed in CORS_ORIGINS.
@@ -110,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerMarket(app, services);
   await registerContent(app, services);
   await registerAdmin(app, services);
+  await registerRealtime(app, services, opts.realtime);
   await registerWebApps(app, { serveApps: opts.serveApps ?? false });
 
   if (opts.seedDemo ?? config.demoMode) await seedDemo(services);

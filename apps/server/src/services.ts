@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { Bus } from './market/bus';
 import type { MarketService } from './market/market-service';
 import type { Notifier } from './platform/notifier';
 
@@ -18,5 +19,7 @@ export interface Services {
   notifier: Notifier;
   /** Instruments and their feeds, one per process: the calls and the WebSocket read the market through it. */
   market: MarketService;
+  /** Market ticks and users' own events: in process, or Redis pub/sub across instances (REDIS_URL). */
+  bus: Bus;
   log: FastifyBaseLogger;
 }
