@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountRef, postEntry } from '../src/ledger/post';
 import { assetsOverview } from '../src/modules/assets/overview';
 import { quotedRates } from '../src/platform/fx';
+import { systemClock } from '../src/services';
 import { call, createTestApp, type TestApp } from './helper';
 import { registerInvestor } from './identity-steps';
+import { unreachableMarket } from './market-fixtures';
 
 interface Assets {
   accounts: { purpose: string; asset: string; balance: string; scale: number }[];
@@ -18,9 +20,11 @@ const referenceRates = [
   { pair: 'USDTUSD', rate: '1', source: 'reference' },
 ];
 
+// These scenarios value at the reference rates, which stand in when the market feed cannot answer, so every
+// total can be written out; market-fx.test.ts values at the feed's EUR/USD.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  t = await createTestApp({ seed: true, market: unreachableMarket(systemClock) });
 });
 afterAll(() => t.close());
 
