@@ -6,9 +6,9 @@ import {
   DownCircleOutline,
   FlagOutline,
   HistogramOutline,
+  LinkOutline,
   LoopOutline,
   MessageOutline,
-  PayCircleOutline,
   SearchOutline,
   StarOutline,
   TeamOutline,
@@ -48,7 +48,8 @@ export const homeEntries: readonly HomeEntry[] = [
     key: 'crypto',
     label: 'home.entry.crypto',
     to: '/pages/coin/index',
-    icon: <PayCircleOutline />,
+    // A chain, for the blockchain: a currency sign would name one currency.
+    icon: <LinkOutline />,
     needsLogin: false,
   },
   {
