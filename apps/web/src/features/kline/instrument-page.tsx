@@ -46,7 +46,8 @@ export function InstrumentPage({ market }: { market: KlineMarket }) {
   const [params] = useSearchParams();
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
   const info = useApiQuery(market.info, { symbol }, { enabled: symbol !== '', staleTime: 0 });
-  const live = useTicker(symbol || null);
+  // Live quotes only for a symbol the server knows, as it named it.
+  const live = useTicker(info.data?.symbol ?? null);
   const socket = useRealtimeStatus();
   const [tab, setTab] = useState<Tab>('book');
 
