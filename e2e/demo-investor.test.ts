@@ -1,3 +1,4 @@
+import { formatNumber } from '@piazza/core/format-number';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, startJourney } from './harness';
@@ -27,14 +28,25 @@ describe('the demo investor', () => {
 
       await page.getByTestId('tab-assets').click();
       await page.waitForURL('**/pages/user/assets');
-      // €100,000 + $20,000 at the reference 1.0850 + 10,000 USDT at 1 USD, rounded down.
-      await expect.poll(() => page.getByTestId('assets-total-eur').textContent()).toContain('127.649,75');
-      await expect.poll(() => page.getByTestId('assets-total-usd').textContent()).toContain('138.500,00');
+      // The seed's €100,000, $20,000 and 10,000 USDT, valued at the market's EUR/USD: the page shows the
+      // ledger's totals as the server computes them, formatted the Italian way.
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('userToken') ?? '""'));
+      const assets = await j.api<{ accounts: { asset: string; balance: string }[]; totals: { EUR: string; USD: string } }>(
+        'POST',
+        '/user/assets',
+        {},
+        token,
+      );
+      const balances = Object.fromEntries(assets.data.accounts.map((a) => [a.asset, a.balance]));
+      expect(balances).toMatchObject({ EUR: '100000.00', USD: '20000.00', USDT: '10000.000000' });
+      expect(Number(assets.data.totals.EUR)).toBeGreaterThan(100_000);
+      const eur = page.getByTestId('assets-total-eur');
+      await expect.poll(() => eur.textContent()).toContain(formatNumber(assets.data.totals.EUR, 'it-IT'));
       await page.screenshot({ path: `${j.dataDir}/assets-it.png` });
 
       await page.evaluate(() => localStorage.setItem('lang', '"en-US"'));
       await page.reload();
-      await expect.poll(() => page.getByTestId('assets-total-eur').textContent()).toContain('127,649.75');
+      await expect.poll(() => eur.textContent()).toMatch(/€\d{3},\d{3}\.\d{2}/);
       await page.screenshot({ path: `${j.dataDir}/assets-en.png` });
     } finally {
       await context.close();

@@ -217,6 +217,8 @@ export const enUS: Record<MessageKey, string> = {
   'assets.purpose.loan': 'Loans',
   'assets.rateNote':
     'Totals convert each balance at fixed reference rates, not market prices: {0}. The actual value of an exchange may differ.',
+  'assets.rateNoteMarket':
+    'Totals convert each balance at the market rate of the time shown: {0} (1 USDT counts as 1 USD by convention). The actual value of an exchange may differ.',
   'assets.unvalued': 'Left out of the totals because they have no rate yet: {0}',
   'assets.updatedAt': 'Updated {0}',
   'money.EUR': '€{0}',

@@ -219,6 +219,8 @@ export const itIT = {
   'assets.purpose.loan': 'Prestiti',
   'assets.rateNote':
     'I totali convertono ogni saldo a tassi di riferimento fissi, non a prezzi di mercato: {0}. Il controvalore effettivo di un cambio può essere diverso.',
+  'assets.rateNoteMarket':
+    'I totali convertono ogni saldo al tasso di mercato del momento indicato: {0} (1 USDT vale 1 USD per convenzione). Il controvalore effettivo di un cambio può essere diverso.',
   'assets.unvalued': 'Esclusi dai totali perché non hanno ancora un tasso: {0}',
   'assets.updatedAt': 'Aggiornato il {0}',
   'money.EUR': '{0} €',

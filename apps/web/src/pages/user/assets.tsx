@@ -63,6 +63,8 @@ function Overview({ data }: { data: Overview }) {
   const rates = data.rates
     .map((r) => `${r.pair} ${formatNumber(r.rate, lang, decimalsOf(r.rate))}`)
     .join(' · ');
+  // EUR/USD comes from the market feed when it answers; otherwise the server says it used reference rates.
+  const fromMarket = data.rates.some((r) => r.source === 'market');
   return (
     <>
       <div className={styles.totals}>
@@ -94,7 +96,11 @@ function Overview({ data }: { data: Overview }) {
           </ul>
         </Card>
       ))}
-      {rates && <p className={styles.note}>{t('assets.rateNote', { 0: rates })}</p>}
+      {rates && (
+        <p className={styles.note} data-testid="assets-rate-note">
+          {t(fromMarket ? 'assets.rateNoteMarket' : 'assets.rateNote', { 0: rates })}
+        </p>
+      )}
       {data.unvalued.length > 0 && (
         <p className={styles.note}>{t('assets.unvalued', { 0: data.unvalued.join(', ') })}</p>
       )}
