@@ -81,6 +81,17 @@ describe('KDJ', () => {
     const out = kdj({ high: flat, low: flat, close: flat });
     expect(out.k.slice(8)).toEqual([50, 50, 50, 50]);
     expect(out.j.slice(8)).toEqual([50, 50, 50, 50]);
+    // Where we depart from technicalindicators on purpose: it puts a flat window's %K at 0, the bottom of
+    // the range, which would read as oversold.
+    const reference = Stochastic.calculate({
+      high: flat,
+      low: flat,
+      close: flat,
+      period: 9,
+      signalPeriod: 3,
+    });
+    expect(reference[0]!.k).toBe(0);
+    expect(out.rsv[8]).toBe(50);
   });
 
   it('refuses highs, lows and closes of different lengths', () => {

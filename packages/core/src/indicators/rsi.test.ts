@@ -53,7 +53,10 @@ describe('RSI', () => {
     const rising = Array.from({ length: 20 }, (_, i) => 10 + i);
     expect(rsi(rising).slice(14)).toEqual([100, 100, 100, 100, 100, 100]);
     expect(rsi([...rising].reverse()).slice(14)).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(rsi(new Array<number>(16).fill(7)).slice(14)).toEqual([50, 50]);
+    const flat = new Array<number>(16).fill(7);
+    expect(rsi(flat).slice(14)).toEqual([50, 50]);
+    // Where we depart from technicalindicators on purpose: it calls a market with no change overbought.
+    expect(RSI.calculate({ period: 14, values: flat })).toEqual([100, 100]);
   });
 
   it('is not defined until 14 changes exist', () => {
