@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import type { Bus } from '../src/market/bus';
 import { createMemoryBus } from '../src/market/bus-memory';
+import { openBus } from '../src/market/bus-open';
 import { RedisBus } from '../src/market/bus-redis';
 import { electLeader, RedisLeader } from '../src/realtime/leader';
 
@@ -117,6 +119,15 @@ describe('the Redis bus across instances', () => {
     await mine.publish('ticker:ENI.MI', { n: 1 });
     await sleep(100);
     expect(got.got).toEqual([]);
+  });
+
+  it('is the bus the server opens when REDIS_URL is set, and the in-process one when not', async () => {
+    const withRedis = await openBus(loadConfig({ REDIS_URL: redisUrl } as NodeJS.ProcessEnv));
+    expect(withRedis).toBeInstanceOf(RedisBus);
+    await withRedis.close();
+    const without = await openBus(loadConfig({} as NodeJS.ProcessEnv));
+    expect(without).not.toBeInstanceOf(RedisBus);
+    await without.close();
   });
 
   it('fails to connect to a Redis that is not there', async () => {
