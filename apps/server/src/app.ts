@@ -27,7 +27,7 @@ import { registerSystem } from './modules/system/routes';
 import { registerWebApps } from './modules/system/static';
 import { outboxNotifier, unconfiguredNotifier } from './platform/notifier';
 import { type RealtimeOptions, registerRealtime } from './realtime/routes';
-import { type Clock, type Services, systemClock } from './services';
+import { type Clock, type Services, shiftedClock, systemClock } from './services';
 
 export interface BuildOptions {
   config: Config;
@@ -63,7 +63,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
-  const clock = opts.clock ?? systemClock;
+  const clock =
+    opts.clock ?? (config.demoClockStartMs === null ? systemClock : shiftedClock(config.demoClockStartMs));
   const market = opts.market ?? (await openMarket(app, config, clock));
   const bus = opts.bus ?? (await openBus(config, (err, topic) => app.log.warn({ err, topic }, 'bus failed')));
   const services: Services = {

@@ -50,4 +50,15 @@ describe('configuration', () => {
       'a@b.it',
     );
   });
+
+  it('starts a demo clock only in demo mode, from a valid instant', () => {
+    expect(loadConfig(env({ DEMO_CLOCK_START: '2026-11-23T10:00:00+01:00' })).demoClockStartMs).toBe(
+      Date.UTC(2026, 10, 23, 9, 0, 0),
+    );
+    expect(loadConfig(env({})).demoClockStartMs).toBeNull();
+    expect(() => loadConfig(env({ DEMO_CLOCK_START: 'monday' }))).toThrowError(/DEMO_CLOCK_START/);
+    expect(() =>
+      loadConfig(env({ DATABASE_URL: 'postgres://h/db', DEMO_CLOCK_START: '2026-11-23T10:00:00Z' })),
+    ).toThrowError(/only allowed in demo mode/);
+  });
 });

@@ -22,6 +22,13 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().default(''),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: flag.optional(),
+  DEMO_CLOCK_START: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || !Number.isNaN(Date.parse(v)),
+      'must be an ISO date-time such as 2026-11-23T10:00:00+01:00',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MARKET_FEED: z
     .string()
@@ -51,6 +58,11 @@ export interface Config {
   corsOrigins: string[];
   /** Believe X-Forwarded-For (only behind a proxy you run): login throttling counts per client address. */
   trustProxy: boolean;
+  /**
+   * Demo mode only: the server's clock starts at this instant (epoch ms) and runs from there, so a demo or a
+   * browser test can show a market in session on a weekend. Null: the real time.
+   */
+  demoClockStartMs: number | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   marketFeed: MarketFeedChoice;
 }
@@ -71,19 +83,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ADMIN_PASSWORD !== '' && e.ADMIN_PASSWORD.length < 10) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD must be at least 10 characters');
   }
+  const demoMode = e.DEMO_MODE ?? e.DATABASE_URL === '';
+  if (e.DEMO_CLOCK_START !== '' && !demoMode) {
+    throw new ConfigError('Invalid configuration:\n  DEMO_CLOCK_START is only allowed in demo mode');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    demoMode: e.DEMO_MODE ?? e.DATABASE_URL === '',
+    demoMode,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY ?? false,
+    demoClockStartMs: e.DEMO_CLOCK_START === '' ? null : Date.parse(e.DEMO_CLOCK_START),
     logLevel: e.LOG_LEVEL,
     marketFeed:
       e.MARKET_FEED === 'simulator'

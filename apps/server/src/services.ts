@@ -11,6 +11,12 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => Date.now() };
 
+/** A clock that starts at `startMs` and runs at the real pace from there (demo mode's DEMO_CLOCK_START). */
+export function shiftedClock(startMs: number): Clock {
+  const offsetMs = startMs - Date.now();
+  return { now: () => Date.now() + offsetMs };
+}
+
 /** What every module is given when it is registered. */
 export interface Services {
   config: Config;
