@@ -43,7 +43,8 @@ export interface Journey {
   close(): Promise<void>;
 }
 
-export async function startJourney(name: string): Promise<Journey> {
+/** Starts the journey's own server; `env` adds settings (e.g. DEMO_CLOCK_START). */
+export async function startJourney(name: string, env: Record<string, string> = {}): Promise<Journey> {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (see README)`);
   }
@@ -64,6 +65,7 @@ export async function startJourney(name: string): Promise<Journey> {
       REDIS_URL: '',
       DEMO_MODE: '1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
