@@ -171,12 +171,12 @@ describe('pace', () => {
     const publishedMs = Date.now() - start;
     await sleep(250);
     const burst = s.of('ticker:BTCUSDT').slice(from);
-    // One per 100 ms at most, over the time the publishing lasted (plus the one trailing message).
+    // At most 10 in any second of the publishing (a little less than a second, for timers' jitter).
+    const times = burst.map((m) => m.receivedAt);
+    const most = Math.max(...times.map((t) => times.filter((u) => u >= t && u < t + 950).length));
+    expect(most).toBeLessThanOrEqual(10);
     expect(burst.length).toBeLessThanOrEqual(Math.ceil(publishedMs / 100) + 1);
     expect(burst.length).toBeGreaterThanOrEqual(5);
-    for (let i = 1; i < burst.length; i++) {
-      expect(burst[i]!.receivedAt - burst[i - 1]!.receivedAt).toBeGreaterThanOrEqual(60);
-    }
     expect(burst.at(-1)?.data).toEqual(published.at(-1));
   });
 

@@ -8,8 +8,8 @@ export interface HubMember {
   offer(topic: string, frame: string): void;
   /** A payload of the user's own events (each one counts; none is coalesced). */
   userEvent(payload: unknown): void;
-  /** Sends what it may; answers whether something is still waiting. */
-  flush(nowMs: number): boolean;
+  /** Sends what it may; answers when to try again, if something still waits. */
+  flush(nowMs: number): number | undefined;
 }
 
 interface Channel {
@@ -22,17 +22,19 @@ interface Channel {
 /**
  * One instance's fan-out (DESIGN.md §6). Each bus topic some local socket wants is subscribed once; a
  * message is serialised once and offered to every member, which coalesces it. Members whose messages wait
- * (rate cap, slow socket) are flushed by one timer for the whole instance, running only while any wait.
+ * (rate cap, slow socket) are flushed by one timer for the whole instance, set for the earliest moment one
+ * of them is due, and running only while any wait.
  */
 export class Hub {
   private readonly channels = new Map<string, Channel>();
-  private readonly waiting = new Set<HubMember>();
+  /** Members with frames waiting, and when each is due. */
+  private readonly waiting = new Map<HubMember, number>();
   private flushTimer: NodeJS.Timeout | undefined;
+  private flushAtMs = Number.POSITIVE_INFINITY;
   private closed = false;
 
   constructor(
     private readonly bus: Bus,
-    private readonly flushCheckMs: number,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     private readonly announcer?: InterestAnnouncer,
   ) {}
@@ -72,11 +74,11 @@ export class Hub {
     );
   }
 
-  /** A member has frames waiting: flush it on the next check. */
-  wait(member: HubMember): void {
+  /** A member has frames waiting: flush it at `dueMs` (epoch ms). */
+  wait(member: HubMember, dueMs: number): void {
     if (this.closed) return;
-    this.waiting.add(member);
-    this.flushTimer ??= setTimeout(() => this.flushWaiting(), this.flushCheckMs);
+    this.waiting.set(member, dueMs);
+    this.schedule(dueMs);
   }
 
   forget(member: HubMember): void {
@@ -102,14 +104,26 @@ export class Hub {
     for (const member of channel.members) member.offer(busTopic, frame);
   }
 
+  private schedule(dueMs: number): void {
+    if (dueMs >= this.flushAtMs) return;
+    clearTimeout(this.flushTimer);
+    this.flushAtMs = dueMs;
+    this.flushTimer = setTimeout(() => this.flushWaiting(), Math.max(0, dueMs - Date.now()));
+  }
+
   private flushWaiting(): void {
     this.flushTimer = undefined;
+    this.flushAtMs = Number.POSITIVE_INFINITY;
     const now = Date.now();
-    for (const member of this.waiting) {
-      if (!member.flush(now)) this.waiting.delete(member);
+    let nextMs = Number.POSITIVE_INFINITY;
+    for (const [member, dueMs] of this.waiting) {
+      const again = dueMs <= now ? member.flush(now) : dueMs;
+      if (again === undefined) this.waiting.delete(member);
+      else {
+        this.waiting.set(member, again);
+        nextMs = Math.min(nextMs, again);
+      }
     }
-    if (this.waiting.size > 0 && !this.closed) {
-      this.flushTimer = setTimeout(() => this.flushWaiting(), this.flushCheckMs);
-    }
+    if (!this.closed && nextMs < Number.POSITIVE_INFINITY) this.schedule(nextMs);
   }
 }

@@ -26,8 +26,6 @@ export interface RealtimeOptions {
   pingEveryMs?: number;
   /** How often signed-in sockets check that their session still holds. */
   sessionCheckMs?: number;
-  /** How often a member with frames waiting (rate cap, full buffer) is retried. */
-  flushCheckMs?: number;
 }
 
 export const wsPath = `${apiBase}/ws`;
@@ -71,7 +69,7 @@ export async function registerRealtime(
     options.interest ?? defaultInterestTimings,
     (err) => log.warn({ err }, 'interest announcement failed'),
   );
-  const hub = new Hub(bus, options.flushCheckMs ?? 20, log, announcer);
+  const hub = new Hub(bus, log, announcer);
   const clients = new Set<SocketClient>();
 
   await board.listen(bus);

@@ -4,26 +4,33 @@ import { clientMessage, type ServerMessage, userEvent } from '@piazza/contract/w
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Hub, HubMember } from './hub';
+import { TopicPace } from './topic-pace';
 import { readTopic, userTopic } from './topics';
 
 export interface ClientLimits {
-  /** A topic reaches a client at most once in this long (10 a second, DESIGN.md §6). */
-  minGapMs: number;
+  /** Messages of one topic to one client in any rolling second (DESIGN.md §6: 10). */
+  perSecondMax: number;
+  /** And no two of a topic closer than this. */
+  gapMinMs: number;
   /** Above this many bytes not yet handed to the network, market frames wait (the latest is kept). */
-  maxBufferedBytes: number;
-  maxTopics: number;
+  bufferedBytesMax: number;
+  topicsMax: number;
   /** User events waiting for a slow socket beyond this many: the socket is closed, the app reconnects. */
-  maxQueuedUserEvents: number;
+  queuedUserEventsMax: number;
   /** A client message longer than this is refused. */
-  maxMessageBytes: number;
+  messageBytesMax: number;
+  /** How soon a socket whose buffer was full is tried again. */
+  busyRetryMs: number;
 }
 
 export const defaultClientLimits: ClientLimits = {
-  minGapMs: 100,
-  maxBufferedBytes: 256 * 1024,
-  maxTopics: 50,
-  maxQueuedUserEvents: 256,
-  maxMessageBytes: 8 * 1024,
+  perSecondMax: 10,
+  gapMinMs: 90,
+  bufferedBytesMax: 256 * 1024,
+  topicsMax: 50,
+  queuedUserEventsMax: 256,
+  messageBytesMax: 8 * 1024,
+  busyRetryMs: 20,
 };
 
 /** How the socket learns who is behind a token, and whether that session still holds. */
@@ -39,14 +46,14 @@ const sessionEnded = JSON.stringify({ topic: 'user', data: { kind: 'session', da
 /**
  * One WebSocket connection: its topics, its user, and what waits to be sent to it. Client messages are
  * handled one after the other (an `auth` completes before the `subscribe` that follows it). Market frames
- * are coalesced per topic: the latest waits while the topic was sent less than `minGapMs` ago or while the
+ * are coalesced per topic: the latest waits while the topic's pace (TopicPace) says not yet or while the
  * socket's buffer is full, so a slow client gets the latest state and never a growing queue.
  */
 export class SocketClient implements HubMember {
   /** Topics as the client named them ('user' included). */
   private readonly topics = new Set<string>();
   private readonly pending = new Map<string, string>();
-  private readonly sentAt = new Map<string, number>();
+  private readonly pace: TopicPace;
   private readonly userFrames: string[] = [];
   private user: { id: number; sessionId: bigint } | undefined;
   private inbox: Promise<void> = Promise.resolve();
@@ -63,6 +70,7 @@ export class SocketClient implements HubMember {
     private readonly limits: ClientLimits,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
+    this.pace = new TopicPace(limits.perSecondMax, limits.gapMinMs);
     socket.on('message', (data, isBinary) => {
       this.alive = true;
       const text = isBinary ? undefined : textOf(data);
@@ -91,7 +99,7 @@ export class SocketClient implements HubMember {
   offer(topic: string, frame: string): void {
     if (this.closed) return;
     this.pending.set(topic, frame);
-    if (this.flush(Date.now())) this.hub.wait(this);
+    this.flushOrWait();
   }
 
   userEvent(payload: unknown): void {
@@ -108,17 +116,24 @@ export class SocketClient implements HubMember {
     });
   }
 
-  flush(nowMs: number): boolean {
-    if (this.closed) return false;
+  flush(nowMs: number): number | undefined {
+    if (this.closed) return undefined;
     while (this.userFrames.length > 0 && this.roomy()) this.socket.send(this.userFrames.shift()!);
+    let dueMs: number | undefined;
     for (const [topic, frame] of this.pending) {
       if (!this.roomy()) break;
-      if (nowMs - (this.sentAt.get(topic) ?? 0) < this.limits.minGapMs) continue;
+      const readyMs = this.pace.readyAt(topic);
+      if (readyMs > nowMs) {
+        dueMs = Math.min(dueMs ?? readyMs, readyMs);
+        continue;
+      }
       this.socket.send(frame);
-      this.sentAt.set(topic, nowMs);
+      this.pace.sent(topic, nowMs);
       this.pending.delete(topic);
     }
-    return this.pending.size > 0 || this.userFrames.length > 0;
+    if (this.pending.size === 0 && this.userFrames.length === 0) return undefined;
+    // A full buffer drains on its own time: look again shortly.
+    return this.roomy() && dueMs !== undefined ? dueMs : nowMs + this.limits.busyRetryMs;
   }
 
   /** Called every few seconds: a session ended meanwhile hears so, even with no event coming. */
@@ -145,7 +160,7 @@ export class SocketClient implements HubMember {
   private async handle(text: string | undefined): Promise<void> {
     if (this.closed) return;
     if (text === undefined) return this.refuse('realtime.badJson');
-    if (Buffer.byteLength(text) > this.limits.maxMessageBytes) return this.refuse('realtime.tooLarge');
+    if (Buffer.byteLength(text) > this.limits.messageBytesMax) return this.refuse('realtime.tooLarge');
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -174,8 +189,8 @@ export class SocketClient implements HubMember {
       if ('refusal' in read) return this.refuse(read.refusal, read.params);
     }
     const added = names.filter((n) => !this.topics.has(n));
-    if (this.topics.size + added.length > this.limits.maxTopics) {
-      return this.refuse('realtime.tooManyTopics', [this.limits.maxTopics]);
+    if (this.topics.size + added.length > this.limits.topicsMax) {
+      return this.refuse('realtime.tooManyTopics', [this.limits.topicsMax]);
     }
     for (const name of added) this.topics.add(name);
     await Promise.all(added.map((name) => this.joinTopic(name)));
@@ -187,6 +202,7 @@ export class SocketClient implements HubMember {
     const present = names.filter((n) => this.topics.has(n));
     for (const name of present) {
       this.topics.delete(name);
+      // The pace stays: leaving and joining again is no way around the cap.
       this.pending.delete(name);
     }
     await Promise.all(present.map((name) => this.leaveTopic(name)));
@@ -227,13 +243,13 @@ export class SocketClient implements HubMember {
 
   private sendUser(frame: string): void {
     if (this.closed) return;
-    if (this.userFrames.length >= this.limits.maxQueuedUserEvents) {
+    if (this.userFrames.length >= this.limits.queuedUserEventsMax) {
       // Dropping one would leave the app believing a stale balance; closing makes it reconnect and refetch.
       this.socket.close(1013, 'too slow');
       return;
     }
     this.userFrames.push(frame);
-    if (this.flush(Date.now())) this.hub.wait(this);
+    this.flushOrWait();
   }
 
   private refuse(key: string, params: readonly (string | number)[] = []): void {
@@ -245,8 +261,13 @@ export class SocketClient implements HubMember {
     if (!this.closed) this.socket.send(JSON.stringify(message));
   }
 
+  private flushOrWait(): void {
+    const dueMs = this.flush(Date.now());
+    if (dueMs !== undefined) this.hub.wait(this, dueMs);
+  }
+
   private roomy(): boolean {
-    return this.socket.bufferedAmount <= this.limits.maxBufferedBytes;
+    return this.socket.bufferedAmount <= this.limits.bufferedBytesMax;
   }
 
   /** Runs `step` after every earlier one; a step that throws (the database away) is logged and said. */
