@@ -31,12 +31,10 @@ describe('the demo investor', () => {
       // The seed's €100,000, $20,000 and 10,000 USDT, valued at the market's EUR/USD: the page shows the
       // ledger's totals as the server computes them, formatted the Italian way.
       const token = await page.evaluate(() => JSON.parse(localStorage.getItem('userToken') ?? '""'));
-      const assets = await j.api<{ accounts: { asset: string; balance: string }[]; totals: { EUR: string; USD: string } }>(
-        'POST',
-        '/user/assets',
-        {},
-        token,
-      );
+      const assets = await j.api<{
+        accounts: { asset: string; balance: string }[];
+        totals: { EUR: string; USD: string };
+      }>('POST', '/user/assets', {}, token);
       const balances = Object.fromEntries(assets.data.accounts.map((a) => [a.asset, a.balance]));
       expect(balances).toMatchObject({ EUR: '100000.00', USD: '20000.00', USDT: '10000.000000' });
       expect(Number(assets.data.totals.EUR)).toBeGreaterThan(100_000);
