@@ -6,7 +6,13 @@ import type { Bus } from '../market/bus';
 import type { Services } from '../services';
 import { Hub } from './hub';
 import { defaultInterestTimings, InterestAnnouncer, InterestBoard, type InterestTimings } from './interest';
-import { defaultLeaderTimings, electLeader, type LeaderTimings, newInstanceId } from './leader';
+import {
+  defaultLeaderTimings,
+  electLeader,
+  type Leadership,
+  type LeaderTimings,
+  newInstanceId,
+} from './leader';
 import type { LiveSource } from './live-source';
 import { liveSourceOf } from './market-live-source';
 import { defaultPublisherTimings, LivePublisher, type PublisherTimings } from './publisher';
@@ -33,7 +39,8 @@ export const wsPath = `${apiBase}/ws`;
 /**
  * The live half of the market (DESIGN.md §6): the WebSocket at /ipcg-api/ws, the fan-out of bus topics to
  * its sockets, and the feed leader's publisher. Every instance serves sockets and announces what they want;
- * only the leader publishes. app.close() stops all of it; the bus is closed by whoever opened it.
+ * once listening, each competes for the feed and only the leader publishes. app.close() stops all of it;
+ * the bus is closed by whoever opened it.
  */
 export async function registerRealtime(
   app: FastifyInstance,
@@ -47,20 +54,27 @@ export async function registerRealtime(
   const sessions = options.sessions ?? databaseSessions(services.db);
   const instanceId = newInstanceId();
 
-  const leader = electLeader(bus, {
-    instanceId,
-    timings: options.leader ?? defaultLeaderTimings,
-    onError: (err) => log.warn({ err }, 'feed leader lock failed'),
-  });
-  const board = new InterestBoard((topics) => void publisher.publishNow(topics));
-  const publisher = new LivePublisher({
-    bus,
-    source,
-    leader,
-    interest: board,
-    clock: services.clock,
-    log,
-    timings: options.publisher ?? defaultPublisherTimings,
+  // The feed starts when the server starts serving: an app driven only through inject (the API tests)
+  // neither competes for the leader lock nor computes ticks.
+  let feed: { leader: Leadership; publisher: LivePublisher } | undefined;
+  const board = new InterestBoard((topics) => void feed?.publisher.publishNow(topics));
+  app.addHook('onListen', async () => {
+    const leader = electLeader(bus, {
+      instanceId,
+      timings: options.leader ?? defaultLeaderTimings,
+      onError: (err) => log.warn({ err }, 'feed leader lock failed'),
+    });
+    const publisher = new LivePublisher({
+      bus,
+      source,
+      leader,
+      interest: board,
+      clock: services.clock,
+      log,
+      timings: options.publisher ?? defaultPublisherTimings,
+    });
+    feed = { leader, publisher };
+    publisher.start();
   });
   const announcer = new InterestAnnouncer(
     bus,
@@ -73,7 +87,6 @@ export async function registerRealtime(
   const clients = new Set<SocketClient>();
 
   await board.listen(bus);
-  publisher.start();
 
   const pinger = setInterval(() => {
     for (const client of clients) client.heartbeat();
@@ -98,10 +111,10 @@ export async function registerRealtime(
   app.addHook('onClose', async () => {
     clearInterval(pinger);
     clearInterval(sessionChecker);
-    await publisher.stop();
+    await feed?.publisher.stop();
     await announcer.stop();
     await board.stop();
-    await leader.stop();
+    await feed?.leader.stop();
     await Promise.all([...clients].map((c) => c.close()));
     await hub.close();
   });
