@@ -12,7 +12,7 @@ import { FakeMarket, sleep } from './realtime-steps';
  * when, and only while it leads.
  */
 
-const silent = { warn: () => {}, error: () => {} };
+const silent = { warn: () => {} };
 let stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const stop of stops) await stop();
@@ -32,6 +32,12 @@ function leadership(leading: boolean): Leadership & { leading: boolean } {
 
 async function setUp(opts: { leading?: boolean; closedEveryMs?: number } = {}) {
   const bus = createMemoryBus();
+  const warnings: string[] = [];
+  const log = {
+    warn: (fields: Record<string, unknown>, message: string) => {
+      warnings.push(`${message} ${String(fields.topic)}`);
+    },
+  };
   const market = new FakeMarket();
   const clock = new TestClock(Date.UTC(2026, 10, 23, 10, 0, 0));
   const leader = leadership(opts.leading ?? true);
@@ -43,7 +49,7 @@ async function setUp(opts: { leading?: boolean; closedEveryMs?: number } = {}) {
     leader,
     interest: board,
     clock,
-    log: silent,
+    log,
     timings: { everyMs: 1_000, closedEveryMs: opts.closedEveryMs ?? 30_000 },
   });
   stops.push(
@@ -59,7 +65,7 @@ async function setUp(opts: { leading?: boolean; closedEveryMs?: number } = {}) {
     'trades:BTCUSDT',
     'candles:1m:BTCUSDT',
   ]);
-  return { bus, market, clock, leader, board, publisher, heard };
+  return { bus, market, clock, leader, board, publisher, heard, warnings };
 }
 
 async function listen(bus: Bus, topics: string[]) {
@@ -161,16 +167,23 @@ describe('the live publisher', () => {
     expect(heard.count('trades:BTCUSDT')).toBe(3);
   });
 
-  it('keeps ticking the other instruments when one fails', async () => {
-    const { market, publisher, heard } = await setUp();
+  it('keeps ticking the other instruments when one fails, and says so once until it recovers', async () => {
+    const { market, publisher, heard, warnings } = await setUp();
     const quote = market.quote.bind(market);
+    let down = true;
     market.quote = async (symbol, atMs) => {
-      if (symbol === 'BTCUSDT') throw new Error('feed hiccup');
+      if (symbol === 'BTCUSDT' && down) throw new Error('feed hiccup');
       return quote(symbol, atMs);
     };
     await publisher.tick();
+    await publisher.tick();
     expect(heard.count('ticker:BTCUSDT')).toBe(0);
     expect(heard.count('ticker:ENI.MI')).toBe(1);
+    expect(warnings).toEqual(['live publish failed ticker:BTCUSDT']);
+    down = false;
+    await publisher.tick();
+    expect(heard.count('ticker:BTCUSDT')).toBe(1);
+    expect(warnings).toEqual(['live publish failed ticker:BTCUSDT', 'live publish recovered ticker:BTCUSDT']);
   });
 
   it('ticks by itself once started, and stops', async () => {

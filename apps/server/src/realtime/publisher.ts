@@ -1,6 +1,5 @@
 import type { MarketStatus } from '@piazza/contract/enums';
 import type { TradeWire } from '@piazza/contract/market';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../market/bus';
 import type { Clock } from '../services';
 import type { InterestBoard } from './interest';
@@ -38,6 +37,8 @@ interface SymbolState {
  */
 export class LivePublisher {
   private readonly state = new Map<string, SymbolState>();
+  /** Topics whose last publish failed (logged once until they recover). */
+  private readonly failing = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
@@ -49,7 +50,7 @@ export class LivePublisher {
       leader: Leadership;
       interest: InterestBoard;
       clock: Clock;
-      log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+      log: { warn(fields: Record<string, unknown>, message: string): void };
       timings?: PublisherTimings;
     },
   ) {}
@@ -194,8 +195,11 @@ export class LivePublisher {
   private async guard(what: string, fn: () => Promise<void>): Promise<void> {
     try {
       await fn();
+      if (this.failing.delete(what)) this.deps.log.warn({ topic: what }, 'live publish recovered');
     } catch (err) {
-      this.deps.log.warn({ err, topic: what }, 'live publish failed');
+      // Said once until it recovers: an exchange down for an hour is not 3,600 lines per pair.
+      if (!this.failing.has(what)) this.deps.log.warn({ err, topic: what }, 'live publish failed');
+      this.failing.add(what);
     }
   }
 }
