@@ -1,7 +1,11 @@
 import * as admin from './calls/admin';
+import * as adminKyc from './calls/admin-kyc';
 import * as assets from './calls/assets';
 import * as content from './calls/content';
+import * as funding from './calls/funding';
+import * as fundingAdmin from './calls/funding-admin';
 import * as identity from './calls/identity';
+import * as kyc from './calls/kyc';
 import * as market from './calls/market';
 import * as system from './calls/system';
 import type { CallDef } from './define';
@@ -14,6 +18,8 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   identity,
   assets,
   market,
+  kyc,
+  adminKyc,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

@@ -36,7 +36,8 @@ export const adminLogin = defineCall({
   auth: 'guest',
   tag: 'admin',
   summary:
-    'Operator login with e-mail and password; repeated failures lock the e-mail out for a growing delay.',
+    'Operator login with e-mail, password and, once enrolled, a TOTP code; repeated failures lock the e-mail ' +
+    'out for a growing delay.',
   input: {
     email: z
       .string({ error: 'field.required' })
@@ -45,6 +46,12 @@ export const adminLogin = defineCall({
       .min(1, { error: 'field.required' })
       .max(254),
     password: z.string({ error: 'field.required' }).min(1, { error: 'field.required' }).max(128),
+    /** The 6-digit TOTP code, required once the operator has enrolled (refusal data {totp: true} without it). */
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { error: 'admin.totp.format' })
+      .optional(),
   },
   output: z.object({ token: z.string(), operator: operatorSchema }),
 });

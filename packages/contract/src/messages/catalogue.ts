@@ -2,6 +2,7 @@ import type { Language } from '../wire';
 import { adminMessages } from './admin';
 import { commonMessages } from './common';
 import { identityMessages } from './identity';
+import { kycMessages } from './kyc';
 import { ledgerMessages } from './ledger';
 import { marketMessages } from './market';
 import { realtimeMessages } from './realtime';
@@ -17,6 +18,7 @@ export const messageParts = [
   identityMessages,
   realtimeMessages,
   marketMessages,
+  kycMessages,
 ];
 
 type Catalogue = Record<string, string>;
