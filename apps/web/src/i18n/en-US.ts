@@ -1,4 +1,6 @@
 import type { MessageKey } from './it-IT';
+import { billTypesEnUS } from './parts/bill-types-en-US';
+import { fundsEnUS } from './parts/funds-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
 export const enUS: Record<MessageKey, string> = {
@@ -314,4 +316,6 @@ export const enUS: Record<MessageKey, string> = {
   'kline.watch.remove': 'Remove from watchlist',
   'kline.watch.added': 'Added to watchlist',
   'kline.watch.removed': 'Removed from watchlist',
+  ...fundsEnUS,
+  ...billTypesEnUS,
 };

@@ -1,3 +1,6 @@
+import { billTypesItIT } from './parts/bill-types-it-IT';
+import { fundsItIT } from './parts/funds-it-IT';
+
 /**
  * The app's texts in Italian, the default language. en-US.ts must have exactly these keys. `{0}`, `{1}` are
  * placeholders filled in order.
@@ -314,6 +317,8 @@ export const itIT = {
   'kline.watch.remove': 'Rimuovi dai preferiti',
   'kline.watch.added': 'Aggiunto ai preferiti',
   'kline.watch.removed': 'Rimosso dai preferiti',
+  ...fundsItIT,
+  ...billTypesItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;
