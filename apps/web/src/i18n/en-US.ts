@@ -1,6 +1,7 @@
 import type { MessageKey } from './it-IT';
 import { billTypesEnUS } from './parts/bill-types-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
+import { kycEnUS } from './parts/kyc-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
 export const enUS: Record<MessageKey, string> = {
@@ -318,4 +319,5 @@ export const enUS: Record<MessageKey, string> = {
   'kline.watch.removed': 'Removed from watchlist',
   ...fundsEnUS,
   ...billTypesEnUS,
+  ...kycEnUS,
 };

@@ -1,5 +1,6 @@
 import { billTypesItIT } from './parts/bill-types-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
+import { kycItIT } from './parts/kyc-it-IT';
 
 /**
  * The app's texts in Italian, the default language. en-US.ts must have exactly these keys. `{0}`, `{1}` are
@@ -319,6 +320,7 @@ export const itIT = {
   'kline.watch.removed': 'Rimosso dai preferiti',
   ...fundsItIT,
   ...billTypesItIT,
+  ...kycItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;
