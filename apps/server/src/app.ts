@@ -23,6 +23,7 @@ import { registerContent } from './modules/content/routes';
 import { seedDemo } from './modules/demo/seed';
 import { registerIdentity } from './modules/identity/routes';
 import { registerMarket } from './modules/market/routes';
+import { registerSecurity } from './modules/security/routes';
 import { registerSystem } from './modules/system/routes';
 import { registerWebApps } from './modules/system/static';
 import { outboxNotifier, unconfiguredNotifier } from './platform/notifier';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerIdentity(app, services);
   await registerAssets(app, services);
   await registerMarket(app, services);
+  await registerSecurity(app, services);
   await registerContent(app, services);
   await registerAdmin(app, services);
   await registerRealtime(app, services, opts.realtime);

@@ -7,6 +7,7 @@ import * as fundingAdmin from './calls/funding-admin';
 import * as identity from './calls/identity';
 import * as kyc from './calls/kyc';
 import * as market from './calls/market';
+import * as security from './calls/security';
 import * as system from './calls/system';
 import type { CallDef } from './define';
 
@@ -20,6 +21,7 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   market,
   kyc,
   adminKyc,
+  security,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

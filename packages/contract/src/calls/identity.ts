@@ -138,6 +138,8 @@ export const login = defineCall({
     areaCode: areaCodeField.optional(),
     captcha: z.string().trim().max(16, { error: 'captcha.wrong' }).optional(),
     captchaId: z.string().trim().max(64, { error: 'captcha.wrong' }).optional(),
+    /** The authenticator code, for a user who turned two-factor login on (refusal data {totp: true}). */
+    totp: z.string().trim().max(16, { error: 'totp.wrong' }).optional(),
   },
   output: signedIn,
 });

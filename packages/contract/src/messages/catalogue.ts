@@ -1,11 +1,13 @@
 import type { Language } from '../wire';
 import { adminMessages } from './admin';
 import { commonMessages } from './common';
+import { fundingMessages } from './funding';
 import { identityMessages } from './identity';
 import { kycMessages } from './kyc';
 import { ledgerMessages } from './ledger';
 import { marketMessages } from './market';
 import { realtimeMessages } from './realtime';
+import { securityMessages } from './security';
 
 /*
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
@@ -19,6 +21,8 @@ export const messageParts = [
   realtimeMessages,
   marketMessages,
   kycMessages,
+  fundingMessages,
+  securityMessages,
 ];
 
 type Catalogue = Record<string, string>;

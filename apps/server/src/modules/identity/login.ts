@@ -3,6 +3,7 @@ import type { CallInput, CallOutput } from '@piazza/contract/define';
 import { Refusal } from '../../http/refusal';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
+import { checkLoginTotp } from '../security/two-factor';
 import { accountOf } from './account';
 import { solveCaptcha } from './captcha';
 import {
@@ -57,6 +58,7 @@ export async function logIn(
     throw new Refusal('login.wrong', [], after >= captchaFromFailures ? captchaNeeded : null);
   }
   if (user.status === 0) throw new Refusal('login.disabled');
+  await checkLoginTotp(db, user.id, input.totp, now);
 
   await clearFailures(db, keys);
   const token = await openSession(db, user.id, { ...meta, now });

@@ -1,0 +1,85 @@
+import type { pinChange, pinSet, securityCodeSend } from '@piazza/contract/calls/security';
+import type { CallInput, CallOutput } from '@piazza/contract/define';
+import { checkPasswordsMatch } from '@piazza/core/validation';
+import { Refusal } from '../../http/refusal';
+import type { SessionUser } from '../../http/sessions';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Services } from '../../services';
+import { findUserById } from '../identity/users';
+import { checkCode, codeResendMs, codeValidMs, consumeCode, issueCode } from '../identity/verification-codes';
+import { hasPin, verifyPin } from './pins';
+
+/** The pin and its confirmation are the same 6 digits; the message is the login password's mismatch one. */
+function checkConfirmation(pin: string, confirmPin: string): void {
+  const mismatch = checkPasswordsMatch(pin, confirmPin);
+  if (mismatch) throw new Refusal(mismatch);
+}
+
+/** First time only: the login password proves the person at the screen is the account holder. */
+export async function setPin(
+  services: Services,
+  me: SessionUser,
+  input: CallInput<typeof pinSet>,
+): Promise<void> {
+  const { db, clock } = services;
+  checkConfirmation(input.pin, input.confirmPin);
+  if (await hasPin(db, me.id, input.type)) throw new Refusal('pin.exists');
+  const user = await findUserById(db, me.id);
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    throw new Refusal('pin.loginPassword');
+  }
+  const pinHash = await hashPassword(input.pin);
+  // "on conflict do nothing" + the count: two first-time sets at once leave exactly one, the other refused.
+  const inserted = await db.query(
+    `insert into user_pins (user_id, kind, pin_hash, updated_at) values ($1, $2, $3, $4)
+     on conflict do nothing returning user_id`,
+    [me.id, input.type, pinHash, new Date(clock.now())],
+  );
+  if (inserted.length === 0) throw new Refusal('pin.exists');
+}
+
+/**
+ * Changes a pin proven by the current one (counted like any wrong attempt) or by a security code sent to
+ * the user's own account. A code also ends a lock: whoever reads the account's messages owns it.
+ */
+export async function changePin(
+  services: Services,
+  me: SessionUser,
+  input: CallInput<typeof pinChange>,
+): Promise<void> {
+  const { db, clock } = services;
+  const now = clock.now();
+  checkConfirmation(input.pin, input.confirmPin);
+  if (!(await hasPin(db, me.id, input.type))) throw new Refusal(`pin.notSet.${input.type}`);
+  let codeId: bigint | undefined;
+  if (input.oldPin !== undefined) {
+    await verifyPin(db, me.id, input.type, input.oldPin, now);
+    if (input.oldPin === input.pin) throw new Refusal('pin.same');
+  } else if (input.code !== undefined) {
+    codeId = await checkCode(db, { account: me.account, scene: 'security' }, input.code, now);
+  } else {
+    throw new Refusal('pin.proof');
+  }
+  const pinHash = await hashPassword(input.pin);
+  await db.tx(async (tx) => {
+    if (codeId !== undefined) await consumeCode(tx, codeId, now);
+    await tx.query(
+      `update user_pins set pin_hash = $3, failures = 0, locked_until = null, updated_at = $4
+        where user_id = $1 and kind = $2`,
+      [me.id, input.type, pinHash, new Date(now)],
+    );
+  });
+}
+
+/** A security code to the user's own account: the account is the session's, never one from the request. */
+export async function sendSecurityCode(
+  services: Services,
+  me: SessionUser,
+): Promise<CallOutput<typeof securityCodeSend>> {
+  const { db, clock, notifier } = services;
+  await db.tx(async (tx) => {
+    const code = await issueCode(tx, { account: me.account, scene: 'security' }, clock.now());
+    await notifier.sendCode(tx, { to: me.account, scene: 'security', code });
+  });
+  return { expiresInSeconds: codeValidMs / 1000, resendInSeconds: codeResendMs / 1000 };
+}

@@ -1,0 +1,110 @@
+import type { totpSetup } from '@piazza/contract/calls/security';
+import type { CallOutput } from '@piazza/contract/define';
+import { type Db, one } from '../../db/db';
+import { Refusal } from '../../http/refusal';
+import type { SessionUser } from '../../http/sessions';
+import { matchTotp, newTotpSecret, totpUri } from '../../platform/totp';
+import type { Services } from '../../services';
+
+/** Like the 6-digit passwords: 5 wrong codes in a row lock two-factor checks for 15 minutes. */
+export const totpAttemptsMax = 5;
+export const totpLockMs = 15 * 60_000;
+const totpIssuer = 'Piazza';
+/** The login answers carry this, like {captcha: true}, so the app shows the code field. */
+const totpNeeded = { totp: true };
+
+interface TotpRow {
+  secret: string;
+  enabledAt: Date | null;
+  lastStep: bigint | null;
+  failures: number;
+  lockedUntil: Date | null;
+}
+
+function readTotp(db: Db, userId: number): Promise<TotpRow | undefined> {
+  return one<TotpRow>(
+    db,
+    `select secret, enabled_at as "enabledAt", last_step as "lastStep", failures, locked_until as "lockedUntil"
+       from user_totp where user_id = $1`,
+    [userId],
+  );
+}
+
+export async function totpEnabled(db: Db, userId: number): Promise<boolean> {
+  return (await readTotp(db, userId))?.enabledAt != null;
+}
+
+/**
+ * Accepts a code of the row's secret once (a step at or before the last accepted one is refused, so a code
+ * seen over a shoulder cannot be replayed). Wrong codes are counted straight on the database: these calls
+ * run outside any transaction.
+ */
+async function acceptCode(db: Db, userId: number, row: TotpRow, code: string, now: number): Promise<void> {
+  const lockedMs = row.lockedUntil ? row.lockedUntil.getTime() - now : 0;
+  if (lockedMs > 0) throw new Refusal('totp.locked', [Math.ceil(lockedMs / 60_000)], totpNeeded);
+  const step = matchTotp(row.secret, code, now);
+  if (step === null || (row.lastStep !== null && step <= row.lastStep)) {
+    await db.query(
+      `update user_totp
+          set locked_until = case when failures + 1 >= $2 then $3 else locked_until end,
+              failures = case when failures + 1 >= $2 then 0 else failures + 1 end
+        where user_id = $1`,
+      [userId, totpAttemptsMax, new Date(now + totpLockMs)],
+    );
+    if (row.failures + 1 >= totpAttemptsMax) {
+      throw new Refusal('totp.locked', [totpLockMs / 60_000], totpNeeded);
+    }
+    throw new Refusal('totp.wrong', [], totpNeeded);
+  }
+  await db.query('update user_totp set last_step = $2, failures = 0 where user_id = $1', [userId, step]);
+}
+
+/** A new secret, kept pending until a code from it is confirmed; a pending one is replaced. */
+export async function startTotp(services: Services, me: SessionUser): Promise<CallOutput<typeof totpSetup>> {
+  const { db, clock } = services;
+  const row = await readTotp(db, me.id);
+  if (row?.enabledAt) throw new Refusal('totp.enabled');
+  const secret = newTotpSecret();
+  await db.query(
+    `insert into user_totp (user_id, secret, created_at) values ($1, $2, $3)
+     on conflict (user_id) do update set secret = excluded.secret, created_at = excluded.created_at,
+       last_step = null, failures = 0, locked_until = null
+     where user_totp.enabled_at is null`,
+    [me.id, secret, new Date(clock.now())],
+  );
+  return { secret, uri: totpUri(totpIssuer, me.account, secret) };
+}
+
+export async function enableTotp(services: Services, me: SessionUser, code: string): Promise<void> {
+  const { db, clock } = services;
+  const now = clock.now();
+  const row = await readTotp(db, me.id);
+  if (!row) throw new Refusal('totp.noSetup');
+  if (row.enabledAt) throw new Refusal('totp.enabled');
+  await acceptCode(db, me.id, row, code, now);
+  await db.query('update user_totp set enabled_at = $2 where user_id = $1', [me.id, new Date(now)]);
+}
+
+export async function disableTotp(services: Services, me: SessionUser, code: string): Promise<void> {
+  const { db, clock } = services;
+  const row = await readTotp(db, me.id);
+  if (!row?.enabledAt) throw new Refusal('totp.notEnabled');
+  await acceptCode(db, me.id, row, code, clock.now());
+  await db.query('delete from user_totp where user_id = $1', [me.id]);
+}
+
+/**
+ * The login step after a right password: nothing when two-factor is off, else a current code is required
+ * ('totp.required' with data {totp: true}) and checked ('totp.wrong', 'totp.locked').
+ */
+export async function checkLoginTotp(
+  db: Db,
+  userId: number,
+  code: string | undefined,
+  now: number,
+): Promise<void> {
+  const row = await readTotp(db, userId);
+  if (!row?.enabledAt) return;
+  if (!code) throw new Refusal('totp.required', [], totpNeeded);
+  await acceptCode(db, userId, row, code, now);
+}
