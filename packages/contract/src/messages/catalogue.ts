@@ -1,7 +1,6 @@
 import type { Language } from '../wire';
 import { adminMessages } from './admin';
 import { commonMessages } from './common';
-import { fundingMessages } from './funding';
 import { identityMessages } from './identity';
 import { kycMessages } from './kyc';
 import { ledgerMessages } from './ledger';
@@ -21,7 +20,6 @@ export const messageParts = [
   realtimeMessages,
   marketMessages,
   kycMessages,
-  fundingMessages,
   securityMessages,
 ];
 
