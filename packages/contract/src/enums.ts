@@ -69,3 +69,23 @@ export type CalendarId = (typeof calendarIds)[number];
 /** Whether an instrument trades right now: closed outside the session, on weekends and holidays. */
 export const marketStatuses = ['open', 'closed'] as const;
 export type MarketStatus = (typeof marketStatuses)[number];
+
+/** Kinds of deposit channel (DESIGN.md §10). */
+export const channelKinds = ['bank', 'wallet', 'crypto', 'offline'] as const;
+export type ChannelKind = (typeof channelKinds)[number];
+
+/** Crypto networks a deposit or withdrawal address lives on. */
+export const cryptoNetworks = ['BTC', 'ERC20', 'TRC20'] as const;
+export type CryptoNetwork = (typeof cryptoNetworks)[number];
+
+/** States of a deposit and of a withdrawal (SPEC §4): under review → in progress → success | fail. */
+export const fundingStates = ['review', 'processing', 'success', 'fail'] as const;
+export type FundingState = (typeof fundingStates)[number];
+
+/** How a withdrawal is paid out. */
+export const withdrawMethods = ['bank', 'wallet', 'crypto'] as const;
+export type WithdrawMethod = (typeof withdrawMethods)[number];
+
+/** The user accounts money can be transferred between, free (DESIGN.md §10). */
+export const transferAccounts = ['spot', 'contract'] as const;
+export type TransferAccount = (typeof transferAccounts)[number];

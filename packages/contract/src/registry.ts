@@ -22,6 +22,8 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   kyc,
   adminKyc,
   security,
+  funding,
+  fundingAdmin,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));
