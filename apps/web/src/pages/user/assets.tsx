@@ -4,8 +4,19 @@ import { userAccountPurposes } from '@piazza/contract/enums';
 import { formatDateTime } from '@piazza/core/format-date';
 import { formatNumber } from '@piazza/core/format-number';
 import { Skeleton } from 'antd-mobile';
-import { RedoOutline } from 'antd-mobile-icons';
+import {
+  ArrowsAltOutline,
+  BillOutline,
+  DownCircleOutline,
+  LoopOutline,
+  RedoOutline,
+  UpCircleOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useMoneyEvents } from '../../features/funding/use-money-events';
+import type { MessageKey } from '../../i18n/it-IT';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { RequireSession } from '../../shared/session/require-session';
 import { usePersisted } from '../../shared/storage/persisted';
@@ -22,7 +33,33 @@ function decimalsOf(text: string): number {
   return text.split('.')[1]?.length ?? 0;
 }
 
-/** The Assets tab: the user's balances from the ledger by account and asset, with totals in EUR and USD. */
+const moneyEntries: readonly { key: string; label: MessageKey; to: string; icon: ReactNode }[] = [
+  {
+    key: 'deposit',
+    label: 'assets.entry.deposit',
+    to: '/pages/recharge/recharge',
+    icon: <DownCircleOutline />,
+  },
+  {
+    key: 'withdraw',
+    label: 'assets.entry.withdraw',
+    to: '/pages/withdraw/withdraw',
+    icon: <UpCircleOutline />,
+  },
+  { key: 'exchange', label: 'assets.entry.exchange', to: '/pages/exchange/index', icon: <LoopOutline /> },
+  {
+    key: 'transfer',
+    label: 'assets.entry.transfer',
+    to: '/pages/exchange/stock',
+    icon: <ArrowsAltOutline />,
+  },
+  { key: 'bills', label: 'assets.entry.bills', to: '/pages/fundsDetail/index', icon: <BillOutline /> },
+];
+
+/**
+ * The Assets tab: the user's balances from the ledger by account and asset, with totals in EUR and USD, read
+ * again whenever the server reports a change of theirs; and the ways to move money.
+ */
 export default function Assets() {
   const { t } = useTranslation();
   return <RequireSession>{() => <Balances title={t('assets.title')} />}</RequireSession>;
@@ -31,6 +68,7 @@ export default function Assets() {
 function Balances({ title }: { title: string }) {
   const { t } = useTranslation();
   const overview = useApiQuery(userAssets, {}, { staleTime: 0 });
+  useMoneyEvents([userAssets]);
   return (
     <Page
       title={title}
@@ -81,6 +119,7 @@ function Overview({ data }: { data: Overview }) {
           </span>
         </div>
       </div>
+      <MoneyEntries />
       {purposes.length === 0 && <Card>{t('assets.empty')}</Card>}
       {purposes.map((purpose) => (
         <Card key={purpose} title={t(`assets.purpose.${purpose}`)} testId={`assets-${purpose}`}>
@@ -106,5 +145,26 @@ function Overview({ data }: { data: Overview }) {
       )}
       <p className={styles.note}>{t('assets.updatedAt', { 0: formatDateTime(data.updatedAt) })}</p>
     </>
+  );
+}
+
+function MoneyEntries() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <nav className={styles.entries} aria-label={t('assets.entries')}>
+      {moneyEntries.map((entry) => (
+        <button
+          key={entry.key}
+          type="button"
+          className={styles.entry}
+          onClick={() => navigate(entry.to)}
+          data-testid={`assets-entry-${entry.key}`}
+        >
+          <span className={styles.entryIcon}>{entry.icon}</span>
+          {t(entry.label)}
+        </button>
+      ))}
+    </nav>
   );
 }
