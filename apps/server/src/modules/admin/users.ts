@@ -7,6 +7,7 @@ import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
 import { userBalances } from '../../ledger/post';
+import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
 import { audit } from './audit';
 import { userIdFromSearch } from './user-search';
@@ -100,7 +101,7 @@ export function mountUsers(app: FastifyInstance, services: Services): void {
   implement(app, services, adminUserStatus, async (ctx) => {
     const op = operatorOf(ctx);
     const { id, status, reason } = ctx.input;
-    return ctx.db.tx(async (tx) => {
+    const result = await ctx.db.tx(async (tx) => {
       const before = await one<{ status: number }>(tx, 'select status from users where id = $1 for update', [
         id,
       ]);
@@ -126,5 +127,8 @@ export function mountUsers(app: FastifyInstance, services: Services): void {
       });
       return { id, status, sessionsEnded: ended.length };
     });
+    // Open sockets learn at once (after the commit) rather than at their next 30-second session check.
+    if (status === 0) await publishUserEvent(services.bus, id, 'session', { state: 'ended' });
+    return result;
   });
 }
