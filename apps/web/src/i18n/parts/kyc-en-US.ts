@@ -89,6 +89,8 @@ export const kycEnUS: Record<keyof typeof kycItIT, string> = {
   'kycPage.front': 'Front of the document',
   'kycPage.back': 'Back of the document',
   'kycPage.pick': 'Take a photo or choose a file',
+  'kycPage.camera': 'Take a photo',
+  'kycPage.files': 'Choose a file',
   'kycPage.replace': 'Replace',
   'kycPage.uploading': 'Uploading…',
   'kycPage.uploaded': 'Uploaded',

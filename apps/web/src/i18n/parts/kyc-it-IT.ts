@@ -23,7 +23,8 @@ export const kycItIT = {
   'kycPage.fail.title': 'Verifica non riuscita',
   'kycPage.fail.reason': 'Motivo: {0}',
   'kycPage.fail.resubmit': 'Invia di nuovo',
-  'kycPage.fail.hint': 'Il modulo è già compilato con i dati inviati: correggi quello che serve e invialo di nuovo.',
+  'kycPage.fail.hint':
+    'Il modulo è già compilato con i dati inviati: correggi quello che serve e invialo di nuovo.',
 
   'kycPage.certType': 'Tipo di documento',
   'kycPage.certType.id_card': 'Carta d’identità',
@@ -87,6 +88,8 @@ export const kycItIT = {
   'kycPage.front': 'Fronte del documento',
   'kycPage.back': 'Retro del documento',
   'kycPage.pick': 'Scatta una foto o scegli un file',
+  'kycPage.camera': 'Scatta una foto',
+  'kycPage.files': 'Scegli un file',
   'kycPage.replace': 'Sostituisci',
   'kycPage.uploading': 'Caricamento…',
   'kycPage.uploaded': 'Caricato',
@@ -96,7 +99,8 @@ export const kycItIT = {
 
   'kycPage.review.intro': 'Controlla i dati prima di inviarli.',
   'kycPage.review.edit': 'Modifica',
-  'kycPage.privacy': 'Autorizzo il trattamento dei miei dati personali per la verifica dell’identità, come descritto nell’',
+  'kycPage.privacy':
+    'Autorizzo il trattamento dei miei dati personali per la verifica dell’identità, come descritto nell’',
   'kycPage.privacyLink': 'informativa sulla privacy',
   'kycPage.submit': 'Invia per la verifica',
   'kycPage.submitted': 'Documenti inviati',
@@ -117,7 +121,8 @@ export const kycItIT = {
   'kycPage.verdict.refuse': 'Non adeguato',
 
   'kycPage.hni.title': 'Conto HNI',
-  'kycPage.hni.text': 'Per investitori con patrimonio elevato: servizi dedicati dopo l’approvazione di un operatore.',
+  'kycPage.hni.text':
+    'Per investitori con patrimonio elevato: servizi dedicati dopo l’approvazione di un operatore.',
   'kycPage.hni.apply': 'Richiedi il conto HNI',
   'kycPage.hni.applied': 'Richiesta inviata',
   'kycPage.hni.none': 'Non richiesto',
