@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd-mobile';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DrawerProvider } from '../features/drawer/drawer-context';
+import { SessionWatch } from '../features/realtime/session-watch';
 import { TabBar } from '../features/tab-bar/tab-bar';
 import { isTabPath } from '../features/tab-bar/tabs';
 import { antdLocales } from '../i18n/antd-locale';
@@ -32,6 +33,7 @@ export function AppShell() {
         <div className={withTabBar ? `${styles.column} ${styles.withTabBar}` : styles.column}>
           <Outlet />
           {withTabBar && <TabBar />}
+          <SessionWatch />
         </div>
       </DrawerProvider>
     </ConfigProvider>

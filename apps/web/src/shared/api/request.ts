@@ -49,27 +49,39 @@ function signOutLocally() {
 }
 
 /**
- * Sends one call: POST as a form-encoded body, GET as a query string, with the stored token and language.
- * Resolves with the envelope for code 0 and -1000 (after signing out locally and going to login), rejects
- * with ApiRefusal for -1001 (after a one-second toast of its msg), NetworkFailure or ServerFailure.
+ * The server ended this session outside a request (an operator turned the account off, a sign-out
+ * elsewhere): the same as a -1000 answer, decided here like every login redirect.
+ */
+export function endSessionFromServer() {
+  signOutLocally();
+}
+
+/**
+ * Sends one call: POST as a form-encoded body (or multipart, for an upload's FormData), GET as a query string,
+ * with the stored token and language. Resolves with the envelope for code 0 and -1000 (after signing out
+ * locally and going to login), rejects with ApiRefusal for -1001 (after a one-second toast of its msg),
+ * NetworkFailure or ServerFailure.
  */
 export async function request(
   method: Method,
   path: string,
-  params: Params = {},
+  params: Params | FormData = {},
   opts: RequestOptions = {},
 ): Promise<Envelope<unknown>> {
   const headers: Record<string, string> = { 'Accept-Language': readPersisted('lang') };
   const token = readPersisted('userToken');
   if (token) headers['access-token'] = token;
-  const query = encode(params);
   let url = apiBase + path;
-  let body: string | undefined;
-  if (method === 'GET') {
+  let body: string | FormData | undefined;
+  if (params instanceof FormData) {
+    // The browser writes the multipart Content-Type with its boundary.
+    body = params;
+  } else if (method === 'GET') {
+    const query = encode(params);
     if (query) url += `?${query}`;
   } else {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    body = query;
+    body = encode(params);
   }
 
   let response: Response;
