@@ -86,7 +86,19 @@ export function Drawer({ open, onClose, maskClosable = true }: DrawerProps) {
               <button type="button" className={styles.name} data-testid="drawer-name">
                 {displayName(user)}
               </button>
-              <KycLabel status={user.idStatus} testId="drawer-kyc" />
+              {/* The label opens identity verification, not the profile around it. */}
+              <button
+                type="button"
+                className={styles.kycLink}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  go(paths.kyc);
+                }}
+                aria-label={`${t('home.entry.kyc')}: ${t(`kyc.${user.idStatus}`)}`}
+                data-testid="drawer-kyc-link"
+              >
+                <KycLabel status={user.idStatus} testId="drawer-kyc" />
+              </button>
               <AccountId displayId={user.displayId} testIdPrefix="drawer" />
             </div>
           ) : (

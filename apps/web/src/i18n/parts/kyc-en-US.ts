@@ -2,6 +2,7 @@ import type { kycItIT } from './kyc-it-IT';
 
 /** Texts of the identity verification (KYC), appropriateness profile and HNI screens, in English. */
 export const kycEnUS: Record<keyof typeof kycItIT, string> = {
+  'mine.kyc': 'Identity verification',
   'kycPage.title': 'Identity verification',
   'kycPage.step.document': 'Document',
   'kycPage.step.address': 'Address',

@@ -1,5 +1,6 @@
 /** Texts of the identity verification (KYC), appropriateness profile and HNI screens, in Italian. */
 export const kycItIT = {
+  'mine.kyc': 'Verifica dell’identità',
   'kycPage.title': 'Verifica dell’identità',
   'kycPage.step.document': 'Documento',
   'kycPage.step.address': 'Residenza',

@@ -16,6 +16,7 @@ import styles from './mine.module.css';
 
 const menu: readonly { key: string; label: MessageKey; to: string; needsLogin: boolean }[] = [
   { key: 'userInfo', label: 'mine.userInfo', to: paths.userInfo, needsLogin: true },
+  { key: 'kyc', label: 'mine.kyc', to: paths.kyc, needsLogin: true },
   { key: 'security', label: 'mine.security', to: paths.security, needsLogin: true },
   { key: 'assets', label: 'mine.assets', to: paths.assets, needsLogin: true },
   { key: 'lang', label: 'mine.lang', to: paths.lang, needsLogin: false },
@@ -50,7 +51,19 @@ export default function Mine() {
             <button type="button" className={styles.name} data-testid="mine-name">
               {displayName(user)}
             </button>
-            <KycLabel status={user.idStatus} testId="mine-kyc" />
+            {/* The label opens identity verification, not the profile around it. */}
+            <button
+              type="button"
+              className={styles.kycLink}
+              onClick={(e) => {
+                e.stopPropagation();
+                navigate(paths.kyc);
+              }}
+              aria-label={`${t('mine.kyc')}: ${t(`kyc.${user.idStatus}`)}`}
+              data-testid="mine-kyc-link"
+            >
+              <KycLabel status={user.idStatus} testId="mine-kyc" />
+            </button>
             <AccountId displayId={user.displayId} testIdPrefix="mine" />
           </div>
         </div>

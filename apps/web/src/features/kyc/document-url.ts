@@ -1,0 +1,13 @@
+import { apiBase } from '../../shared/api/request';
+import { readPersisted } from '../../shared/storage/persisted';
+
+/**
+ * A stored document's bytes as a local object URL. Documents are served only with the owner's token in a
+ * header (never by a bare link another person could open), so an <img> cannot load them itself.
+ */
+export async function fetchDocumentUrl(url: string): Promise<string> {
+  const absolute = url.startsWith('/ipcg-api') || /^https?:/.test(url) ? url : apiBase + url;
+  const res = await fetch(absolute, { headers: { 'access-token': readPersisted('userToken') } });
+  if (!res.ok) throw new Error(`document HTTP ${res.status}`);
+  return URL.createObjectURL(await res.blob());
+}
