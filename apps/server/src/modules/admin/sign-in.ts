@@ -7,6 +7,7 @@ import { Refusal } from '../../http/refusal';
 import { hashToken, newToken } from '../../http/tokens';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
+import { checkLoginTotp } from './operator-totp';
 
 /** Failures allowed before the e-mail is locked out; each further failure doubles the wait. */
 const freeFailures = 5;
@@ -64,13 +65,15 @@ export function mountSignIn(app: FastifyInstance, services: Services): void {
     );
     decoyHash ??= hashPassword('not-a-password-of-anyone');
     const good = await verifyPassword(op?.passwordHash ?? (await decoyHash), input.password);
-    if (!op || !good) {
+    // The second factor only once the password matched, so a code is never checked for a wrong password.
+    const second = op && good ? await checkLoginTotp(q, op.id, input.code, now) : 'ok';
+    if (!op || !good || second === 'wrong') {
       await q.query(
         `insert into login_failures (key, failures, last_at) values ($1, $2, $3)
          on conflict (key) do update set failures = $2, last_at = $3`,
         [key, seen.failures + 1, new Date(now)],
       );
-      throw new Refusal('admin.login.wrong');
+      throw new Refusal(second === 'wrong' ? 'admin.totp.wrong' : 'admin.login.wrong');
     }
     await q.query('delete from login_failures where key = $1', [key]);
     const token = newToken();

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { type BlobStore, localBlobStore } from '../../platform/blob-store';
+import type { Services } from '../../services';
+import { mountKycReview } from '../admin/kyc';
+import { mountOperatorTotp } from '../admin/operator-totp';
+import { mountUserControls } from '../admin/user-controls';
+import { mountDocuments } from './documents';
+import { mountHni } from './hni';
+import { mountProfile } from './profile';
+import { mountSubmission } from './submission';
+
+/**
+ * KYC, appropriateness and HNI for the investor, and the back office's KYC review, user controls and operator
+ * TOTP (DESIGN.md §4). Multipart is registered inside this module only: no other call accepts a file.
+ */
+export async function registerKyc(
+  app: FastifyInstance,
+  services: Services,
+  blobs?: BlobStore,
+): Promise<void> {
+  const store = blobs ?? localBlobStore(path.join(services.config.dataDir, 'blobs'));
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    mountDocuments(scope, services, store);
+  });
+  mountSubmission(app, services);
+  mountProfile(app, services);
+  mountHni(app, services);
+  mountKycReview(app, services);
+  mountUserControls(app, services);
+  mountOperatorTotp(app, services);
+}
