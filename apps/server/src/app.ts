@@ -22,6 +22,7 @@ import { registerAssets } from './modules/assets/routes';
 import { registerContent } from './modules/content/routes';
 import { seedDemo } from './modules/demo/seed';
 import { registerIdentity } from './modules/identity/routes';
+import { registerKyc } from './modules/kyc/routes';
 import { registerMarket } from './modules/market/routes';
 import { registerSecurity } from './modules/security/routes';
 import { registerSystem } from './modules/system/routes';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerSecurity(app, services);
   await registerContent(app, services);
   await registerAdmin(app, services);
+  await registerKyc(app, services);
   await registerRealtime(app, services, opts.realtime);
   await registerWebApps(app, { serveApps: opts.serveApps ?? false });
 
