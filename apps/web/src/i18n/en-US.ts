@@ -2,6 +2,7 @@ import type { MessageKey } from './it-IT';
 import { billTypesEnUS } from './parts/bill-types-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
+import { securityEnUS } from './parts/security-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
 export const enUS: Record<MessageKey, string> = {
@@ -320,4 +321,5 @@ export const enUS: Record<MessageKey, string> = {
   ...fundsEnUS,
   ...billTypesEnUS,
   ...kycEnUS,
+  ...securityEnUS,
 };

@@ -1,6 +1,7 @@
 import { billTypesItIT } from './parts/bill-types-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
+import { securityItIT } from './parts/security-it-IT';
 
 /**
  * The app's texts in Italian, the default language. en-US.ts must have exactly these keys. `{0}`, `{1}` are
@@ -321,6 +322,7 @@ export const itIT = {
   ...fundsItIT,
   ...billTypesItIT,
   ...kycItIT,
+  ...securityItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;
