@@ -3,6 +3,7 @@ import { billTypesEnUS } from './parts/bill-types-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { securityEnUS } from './parts/security-en-US';
+import { fundingInEnUS } from './parts/funding-in-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
 export const enUS: Record<MessageKey, string> = {
@@ -322,4 +323,5 @@ export const enUS: Record<MessageKey, string> = {
   ...billTypesEnUS,
   ...kycEnUS,
   ...securityEnUS,
+  ...fundingInEnUS,
 };

@@ -2,6 +2,7 @@ import { billTypesItIT } from './parts/bill-types-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { securityItIT } from './parts/security-it-IT';
+import { fundingInItIT } from './parts/funding-in-it-IT';
 
 /**
  * The app's texts in Italian, the default language. en-US.ts must have exactly these keys. `{0}`, `{1}` are
@@ -323,6 +324,7 @@ export const itIT = {
   ...billTypesItIT,
   ...kycItIT,
   ...securityItIT,
+  ...fundingInItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;

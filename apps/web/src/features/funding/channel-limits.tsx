@@ -1,0 +1,44 @@
+import type { indexBankRecharge } from '@piazza/contract/calls/funding';
+import type { CallOutput } from '@piazza/contract/define';
+import { useTranslation } from 'react-i18next';
+import { usePersisted } from '../../shared/storage/persisted';
+import styles from './funding.module.css';
+import { moneyText } from './money-text';
+
+export type Channel = CallOutput<typeof indexBankRecharge>['list'][number];
+export type TimeWindow = Channel['window'];
+
+/** "Mon–Fri 09:00–18:00": the days and hours (Rome time) a channel or a withdrawal method is open. */
+export function useWindowText(): (w: TimeWindow) => string {
+  const { t } = useTranslation();
+  return (w) => {
+    const days =
+      w.days.length === 7
+        ? t('funding.everyDay')
+        : w.days.map((d) => t(`funding.day.${d as 1 | 2 | 3 | 4 | 5 | 6 | 7}`)).join(' ');
+    return t('funding.window', { 0: days, 1: w.from, 2: w.to });
+  };
+}
+
+/** What a channel accepts: the minimum and maximum of one deposit and when it is open. */
+export function ChannelLimits({ channel }: { channel: Channel }) {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const windowText = useWindowText();
+  return (
+    <>
+      <p className={styles.note} data-testid="channel-limits">
+        {t('recharge.limits', {
+          0: moneyText(channel.minAmount, channel.asset, lang),
+          1: moneyText(channel.maxAmount, channel.asset, lang),
+        })}{' '}
+        {windowText(channel.window)}
+      </p>
+      {!channel.openNow && (
+        <p className={styles.warning} data-testid="channel-closed">
+          {t('recharge.closedNow')}
+        </p>
+      )}
+    </>
+  );
+}
