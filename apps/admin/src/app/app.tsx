@@ -3,10 +3,13 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AuditScreen } from '../screens/audit';
 import { ContentScreen } from '../screens/content';
+import { KycQueueScreen } from '../screens/kyc-queue';
+import { KycReviewScreen } from '../screens/kyc-review';
 import { LoginScreen } from '../screens/login';
 import { NotFoundScreen } from '../screens/not-found';
 import { OperatorsScreen } from '../screens/operators';
 import { OutboxScreen } from '../screens/outbox';
+import { TotpScreen } from '../screens/totp';
 import { UserScreen } from '../screens/user';
 import { UsersScreen } from '../screens/users';
 import { useToken } from '../shared/session';
@@ -34,6 +37,9 @@ export function App() {
           <Route path="audit" element={<AuditScreen />} />
           <Route path="operators" element={<OperatorsScreen />} />
           <Route path="content" element={<ContentScreen />} />
+          <Route path="kyc" element={<KycQueueScreen />} />
+          <Route path="kyc/:userId" element={<KycReviewScreen />} />
+          <Route path="totp" element={<TotpScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

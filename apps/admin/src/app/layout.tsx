@@ -6,6 +6,7 @@ import {
   adminOutbox,
   adminUsers,
 } from '@piazza/contract/calls/admin';
+import { adminKycList, adminTotpStatus } from '@piazza/contract/calls/admin-kyc';
 import type { CallDef } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +28,12 @@ interface Section {
 /** Each section is listed for the roles that may make its main call. */
 const sections: Section[] = [
   { to: '/users', label: 'nav.users', call: adminUsers },
+  { to: '/kyc', label: 'nav.kyc', call: adminKycList },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },
   { to: '/audit', label: 'nav.audit', call: adminAudit },
   { to: '/operators', label: 'nav.operators', call: adminOperators },
   { to: '/content', label: 'nav.content', call: adminContent },
+  { to: '/totp', label: 'nav.totp', call: adminTotpStatus },
 ];
 
 export function Layout() {

@@ -1,3 +1,5 @@
+import { kycEnUS } from './parts/kyc-en-US';
+
 /**
  * The back office's texts in English. Keys are flat ('users.title'): the catalogue reads as one list, and the
  * Italian one must have exactly the same keys (a type error otherwise). `{{name}}` is a placeholder.
@@ -184,6 +186,7 @@ export const enUS = {
   'contentKey.privacyPolicy': 'Privacy policy',
   'contentKey.disclaimer': 'Disclaimer',
   'contentKey.about': 'About',
+  ...kycEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

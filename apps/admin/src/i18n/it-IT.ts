@@ -1,4 +1,5 @@
 import type { MessageKey } from './en-US';
+import { kycItIT } from './parts/kyc-it-IT';
 
 /** The back office's texts in Italian, the default language: the same keys as en-US.ts, or a type error. */
 export const itIT: Record<MessageKey, string> = {
@@ -185,4 +186,5 @@ export const itIT: Record<MessageKey, string> = {
   'contentKey.privacyPolicy': 'Informativa sulla privacy',
   'contentKey.disclaimer': 'Avvertenze',
   'contentKey.about': 'Informazioni',
+  ...kycItIT,
 };

@@ -1,4 +1,5 @@
 import { adminAudit, adminUser, adminUserReward, adminUserStatus } from '@piazza/contract/calls/admin';
+import { adminKycDetail } from '@piazza/contract/calls/admin-kyc';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { can } from '../shared/can';
 import { formatLedgerAmount, formatTime } from '../shared/format';
 import { request } from '../shared/request';
 import { useMe } from '../shared/use-me';
+import { UserControls } from './user-controls';
 import { UserRewardForm } from './user-reward-form';
 import { UserStatusForm } from './user-status-form';
 
@@ -62,6 +64,13 @@ export function UserScreen() {
               <Link to={`/audit?targetType=user&targetId=${user.id}`}>{t('user.auditLink')}</Link>
             </p>
           )}
+          {user.idStatus !== 'none' && can(role, adminKycDetail) && (
+            <p>
+              <Link to={`/kyc/${user.id}`} data-testid="user-kyc-link">
+                {t('user.kycLink')}
+              </Link>
+            </p>
+          )}
         </article>
 
         <article className="card" aria-labelledby="balances-title">
@@ -109,6 +118,7 @@ export function UserScreen() {
 
         {can(role, adminUserStatus) && <UserStatusForm userId={user.id} status={user.status} />}
         {can(role, adminUserReward) && <UserRewardForm userId={user.id} displayId={user.displayId} />}
+        <UserControls userId={user.id} role={role} />
       </div>
     </section>
   );

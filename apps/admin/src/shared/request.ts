@@ -9,7 +9,15 @@ const apiBase = '/ipcg-api';
 const timeoutMs = 60_000;
 
 /** The server refused (-1001); its message, in the operator's language, has been shown already. */
-export class Refused extends Error {}
+export class Refused extends Error {
+  /** What the server added to the refusal (e.g. {totp: true}: the login needs the authenticator code). */
+  constructor(
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
 /** No valid operator session (-1000); the token is gone and the app is on its way to the login page. */
 export class SessionEnded extends Error {}
 
@@ -52,7 +60,7 @@ export async function request<C extends CallDef>(call: C, params: CallParams<C>)
   }
   if (body.code !== 0) {
     showNotice('error', body.msg);
-    throw new Refused(body.msg);
+    throw new Refused(body.msg, body.data);
   }
   const parsed = call.output.safeParse(body.data);
   if (!parsed.success) {
