@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AuditScreen } from '../screens/audit';
+import { ChannelsScreen } from '../screens/channels';
 import { ContentScreen } from '../screens/content';
+import { DepositsScreen } from '../screens/deposits';
 import { KycQueueScreen } from '../screens/kyc-queue';
 import { KycReviewScreen } from '../screens/kyc-review';
 import { LoginScreen } from '../screens/login';
@@ -12,6 +14,7 @@ import { OutboxScreen } from '../screens/outbox';
 import { TotpScreen } from '../screens/totp';
 import { UserScreen } from '../screens/user';
 import { UsersScreen } from '../screens/users';
+import { WithdrawalsScreen } from '../screens/withdrawals';
 import { useToken } from '../shared/session';
 import { Layout } from './layout';
 import { NoticesView } from './notices-view';
@@ -40,6 +43,9 @@ export function App() {
           <Route path="kyc" element={<KycQueueScreen />} />
           <Route path="kyc/:userId" element={<KycReviewScreen />} />
           <Route path="totp" element={<TotpScreen />} />
+          <Route path="deposits" element={<DepositsScreen />} />
+          <Route path="withdrawals" element={<WithdrawalsScreen />} />
+          <Route path="channels" element={<ChannelsScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

@@ -7,6 +7,11 @@ import {
   adminUsers,
 } from '@piazza/contract/calls/admin';
 import { adminKycList, adminTotpStatus } from '@piazza/contract/calls/admin-kyc';
+import {
+  adminFundingChannels,
+  adminFundingDeposits,
+  adminFundingWithdrawals,
+} from '@piazza/contract/calls/funding-admin';
 import type { CallDef } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +34,9 @@ interface Section {
 const sections: Section[] = [
   { to: '/users', label: 'nav.users', call: adminUsers },
   { to: '/kyc', label: 'nav.kyc', call: adminKycList },
+  { to: '/deposits', label: 'nav.deposits', call: adminFundingDeposits },
+  { to: '/withdrawals', label: 'nav.withdrawals', call: adminFundingWithdrawals },
+  { to: '/channels', label: 'nav.channels', call: adminFundingChannels },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },
   { to: '/audit', label: 'nav.audit', call: adminAudit },
   { to: '/operators', label: 'nav.operators', call: adminOperators },

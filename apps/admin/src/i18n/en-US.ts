@@ -1,3 +1,4 @@
+import { fundingEnUS } from './parts/funding-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 
 /**
@@ -187,6 +188,7 @@ export const enUS = {
   'contentKey.disclaimer': 'Disclaimer',
   'contentKey.about': 'About',
   ...kycEnUS,
+  ...fundingEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

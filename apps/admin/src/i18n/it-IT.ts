@@ -1,4 +1,5 @@
 import type { MessageKey } from './en-US';
+import { fundingItIT } from './parts/funding-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 
 /** The back office's texts in Italian, the default language: the same keys as en-US.ts, or a type error. */
@@ -187,4 +188,5 @@ export const itIT: Record<MessageKey, string> = {
   'contentKey.disclaimer': 'Avvertenze',
   'contentKey.about': 'Informazioni',
   ...kycItIT,
+  ...fundingItIT,
 };

@@ -1,5 +1,6 @@
 import { adminAudit, adminUser, adminUserReward, adminUserStatus } from '@piazza/contract/calls/admin';
 import { adminKycDetail } from '@piazza/contract/calls/admin-kyc';
+import { adminFundingDeposits } from '@piazza/contract/calls/funding-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { can } from '../shared/can';
 import { formatLedgerAmount, formatTime } from '../shared/format';
 import { request } from '../shared/request';
 import { useMe } from '../shared/use-me';
+import { UserFundingHistory } from './deposits-user-history';
 import { UserControls } from './user-controls';
 import { UserRewardForm } from './user-reward-form';
 import { UserStatusForm } from './user-status-form';
@@ -119,6 +121,7 @@ export function UserScreen() {
         {can(role, adminUserStatus) && <UserStatusForm userId={user.id} status={user.status} />}
         {can(role, adminUserReward) && <UserRewardForm userId={user.id} displayId={user.displayId} />}
         <UserControls userId={user.id} role={role} />
+        {can(role, adminFundingDeposits) && <UserFundingHistory userId={user.id} />}
       </div>
     </section>
   );

@@ -1,0 +1,125 @@
+import {
+  adminFundingDepositApprove,
+  adminFundingDepositProcess,
+  adminFundingDepositReject,
+} from '@piazza/contract/calls/funding-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { currentLanguage } from '../i18n/i18n';
+import { can } from '../shared/can';
+import { formatLedgerAmount, formatTime } from '../shared/format';
+import { showNotice } from '../shared/notices';
+import { request } from '../shared/request';
+import { useMe } from '../shared/use-me';
+import type { DepositRow } from './deposits';
+import { DepositReceipt } from './deposits-receipt';
+import { FundingDecision } from './funding-decision';
+import { FundingStateBadge, waitingStates } from './funding-state';
+
+/** One deposit: what the investor declared, the proof they gave, and the finance desk's decision. */
+export function DepositDetail({
+  deposit: d,
+  onChange,
+}: {
+  deposit: DepositRow;
+  onChange(row: DepositRow): void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const role = useMe().data?.operator.role;
+  const queryClient = useQueryClient();
+  const amount = `${formatLedgerAmount(d.amount, lang)} ${d.asset}`;
+  const done = (row: DepositRow, message: string) => {
+    onChange(row);
+    showNotice('success', message);
+    void queryClient.invalidateQueries({ queryKey: ['deposits'] });
+    void queryClient.invalidateQueries({ queryKey: ['user-funding', row.userId] });
+    void queryClient.invalidateQueries({ queryKey: ['user', row.userId] });
+  };
+  const process = useMutation({
+    mutationFn: () => request(adminFundingDepositProcess, { id: d.id }),
+    onSuccess: (row) => done(row, t('deposits.processing', { orderNo: row.orderNo })),
+  });
+  const waiting = waitingStates.includes(d.state);
+  const decide = waiting && can(role, adminFundingDepositApprove) && can(role, adminFundingDepositReject);
+  const none = t('common.none');
+
+  const facts: [string, ReactNode][] = [
+    [t('funding.order'), d.orderNo],
+    [
+      t('funding.investor'),
+      <>
+        <Link to={`/users/${d.userId}`}>{d.displayId}</Link> · {d.account}
+      </>,
+    ],
+    [t('deposits.channel'), `${d.channelName} · ${t(`channelKind.${d.kind}`)}`],
+    [t('funding.network'), d.network ?? none],
+    [t('deposits.utr'), d.utr ?? none],
+    [t('funding.created'), formatTime(d.createdAt, t('common.never'))],
+    [t('funding.updated'), formatTime(d.updatedAt, t('common.never'))],
+  ];
+  if (d.reason) facts.push([t('funding.reason'), d.reason]);
+
+  return (
+    <article className="card" aria-labelledby="deposit-title" data-testid="deposit-detail">
+      <h2 id="deposit-title">{t('deposits.detailTitle', { orderNo: d.orderNo })}</h2>
+      <p className="figure" data-testid="deposit-amount">
+        {amount} <FundingStateBadge state={d.state} />
+      </p>
+      <dl className="facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t('deposits.receipt')}</h3>
+      {d.receiptId ? (
+        <DepositReceipt receiptId={d.receiptId} />
+      ) : (
+        <p className="muted">{t('deposits.noReceipt')}</p>
+      )}
+      {decide && (
+        <div className="decision">
+          {d.state === 'review' && can(role, adminFundingDepositProcess) && (
+            <p>
+              <button
+                type="button"
+                className="secondary"
+                disabled={process.isPending}
+                onClick={() => process.mutate()}
+                data-testid="deposit-process"
+              >
+                {t('deposits.process')}
+              </button>
+            </p>
+          )}
+          <FundingDecision
+            key={d.id}
+            prefix="deposit"
+            approveLabel={t('deposits.approve')}
+            confirmText={t('deposits.confirmText', {
+              amount,
+              channel: d.channelName,
+              displayId: d.displayId,
+            })}
+            confirmLabel={t('deposits.confirm')}
+            approve={(requestId) =>
+              request(adminFundingDepositApprove, { id: d.id, requestId }).then((row) =>
+                done(row, t('deposits.approved', { amount, displayId: row.displayId })),
+              )
+            }
+            reject={(reason, requestId) =>
+              request(adminFundingDepositReject, { id: d.id, reason, requestId }).then((row) =>
+                done(row, t('deposits.rejected', { orderNo: row.orderNo })),
+              )
+            }
+          />
+        </div>
+      )}
+    </article>
+  );
+}
