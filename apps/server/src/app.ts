@@ -20,6 +20,7 @@ import { createSimulator, simulatorSeedDefault } from './market/sim/simulator';
 import { registerAdmin } from './modules/admin/routes';
 import { registerAssets } from './modules/assets/routes';
 import { registerContent } from './modules/content/routes';
+import { registerFunding } from './modules/funding/routes';
 import { seedDemo } from './modules/demo/seed';
 import { registerIdentity } from './modules/identity/routes';
 import { registerKyc } from './modules/kyc/routes';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerContent(app, services);
   await registerAdmin(app, services);
   await registerKyc(app, services);
+  await registerFunding(app, services);
   await registerRealtime(app, services, opts.realtime);
   await registerWebApps(app, { serveApps: opts.serveApps ?? false });
 
