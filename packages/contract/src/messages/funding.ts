@@ -39,6 +39,7 @@ const enUS = {
   'funding.address.invalid': 'This is not a valid {0} address',
   'funding.address.unknown': 'This withdrawal address does not exist',
   'funding.address.duplicate': 'This address is already bound',
+  'funding.address.unavailable': 'Deposit addresses are not available yet, please contact support',
   'funding.kyc.required': 'KYC must be completed first',
   'funding.withdraw.closed': 'Withdrawals are not possible at this time',
   'funding.withdraw.min': 'Minimum withdrawal amount {0}',
@@ -98,6 +99,8 @@ const itIT: Record<keyof typeof enUS, string> = {
   'funding.address.invalid': 'Questo non è un indirizzo {0} valido',
   'funding.address.unknown': 'Questo indirizzo di prelievo non esiste',
   'funding.address.duplicate': 'Questo indirizzo è già collegato',
+  'funding.address.unavailable':
+    'Gli indirizzi di deposito non sono ancora disponibili, contatta l’assistenza',
   'funding.kyc.required': 'Completa prima la verifica KYC',
   'funding.withdraw.closed': 'Prelievi non possibili in questo momento',
   'funding.withdraw.min': 'Importo minimo di prelievo {0}',
