@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base32Decode, base32Encode, hotp, matchTotp } from '../src/modules/admin/operator-totp-code';
+import { demoAdmin, signIn } from './admin-fixtures';
+import { call, createTestApp, type TestApp, TestClock } from './helper';
+
+describe('TOTP arithmetic (RFC 4226, RFC 6238 vectors)', () => {
+  const key = Buffer.from('12345678901234567890');
+
+  it('gives the RFC 4226 HOTP values', () => {
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
+    expect(expected.map((_, i) => hotp(key, i))).toEqual(expected);
+  });
+
+  it('gives the RFC 6238 SHA-1 values (their last six digits)', () => {
+    const vectors: [number, string][] = [
+      [59, '94287082'],
+      [1111111109, '07081804'],
+      [1111111111, '14050471'],
+      [1234567890, '89005924'],
+      [2000000000, '69279037'],
+      [20000000000, '65353130'],
+    ];
+    for (const [seconds, code] of vectors) expect(hotp(key, Math.floor(seconds / 30))).toBe(code.slice(-6));
+  });
+
+  it('round-trips base32 and accepts one step either side, never a step already used', () => {
+    expect(base32Encode(key)).toBe('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
+    expect(base32Decode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ').equals(key)).toBe(true);
+    const secret = base32Encode(key);
+    const at = 1111111111_000;
+    const step = Math.floor(at / 30_000);
+    expect(matchTotp(secret, hotp(key, step), at, null)).toBe(step);
+    expect(matchTotp(secret, hotp(key, step - 1), at, null)).toBe(step - 1);
+    expect(matchTotp(secret, hotp(key, step + 1), at, null)).toBe(step + 1);
+    expect(matchTotp(secret, hotp(key, step - 2), at, null)).toBeNull();
+    expect(matchTotp(secret, hotp(key, step), at, step)).toBeNull();
+    expect(matchTotp(secret, '000000', at, null)).toBeNull();
+  });
+});
+
+describe('operator TOTP enrolment and login', () => {
+  let t: TestApp;
+  let clock: TestClock;
+  const who = { email: 'verifier@piazza.test', password: 'Verifier-Pass-2026' };
+  beforeAll(async () => {
+    clock = new TestClock();
+    t = await createTestApp({ clock });
+    const admin = await signIn(t.app, demoAdmin);
+    const added = await call(
+      t.app,
+      'POST',
+      '/admin/operators/add',
+      { ...who, name: 'Vera Verifica', role: 'compliance' },
+      { token: admin },
+    );
+    expect(added.code, added.msg).toBe(0);
+  });
+  afterAll(() => t.close());
+
+  const codeAt = (secret: string, ms: number) => hotp(base32Decode(secret), Math.floor(ms / 30_000));
+  const login = (extra: Record<string, string> = {}, lang = 'en-US') =>
+    call<{ token: string }>(t.app, 'POST', '/admin/login', { ...who, ...extra }, { lang });
+
+  it('enrols with a secret shown once, then asks every login for a fresh code', async () => {
+    const token = await signIn(t.app, who);
+    expect((await call(t.app, 'GET', '/admin/totp', {}, { token })).data).toEqual({
+      enrolled: false,
+      pending: false,
+    });
+    // Confirming before enrolling is refused.
+    const early = await call(t.app, 'POST', '/admin/totp/confirm', { code: '123456' }, { token });
+    expect(early).toMatchObject({ code: -1001, msg: 'Start the enrolment first' });
+
+    const enrol = await call<{ secret: string; uri: string }>(
+      t.app,
+      'POST',
+      '/admin/totp/enrol',
+      {},
+      { token },
+    );
+    expect(enrol.code, enrol.msg).toBe(0);
+    const { secret, uri } = enrol.data;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(uri).toBe(
+      `otpauth://totp/Piazza%3Averifier%40piazza.test?secret=${secret}&issuer=Piazza&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect((await call(t.app, 'GET', '/admin/totp', {}, { token })).data).toEqual({
+      enrolled: false,
+      pending: true,
+    });
+    // Not yet enrolled: login still needs only the password.
+    expect((await login()).code).toBe(0);
+
+    const wrong = await call(
+      t.app,
+      'POST',
+      '/admin/totp/confirm',
+      { code: '000000' === codeAt(secret, clock.ms) ? '111111' : '000000' },
+      { token, lang: 'it-IT' },
+    );
+    expect(wrong).toMatchObject({ code: -1001, msg: 'Il codice di autenticazione è errato o già usato' });
+    const badFormat = await call(t.app, 'POST', '/admin/totp/confirm', { code: '12345' }, { token });
+    expect(badFormat).toMatchObject({
+      code: -1001,
+      msg: 'Enter the 6-digit code from your authenticator app',
+    });
+    const confirmed = await call(
+      t.app,
+      'POST',
+      '/admin/totp/confirm',
+      { code: codeAt(secret, clock.ms) },
+      { token },
+    );
+    expect(confirmed).toMatchObject({ code: 0, data: { enrolled: true, pending: false } });
+    const audit = await t.db.query<{ after: unknown }>(
+      `select after from audit_log where action = 'operator.totp'`,
+    );
+    expect(audit).toEqual([{ after: { totp: true } }]);
+    // The secret is never answered again.
+    expect((await call(t.app, 'POST', '/admin/totp/enrol', {}, { token })).msg).toBe(
+      'Two-factor login is already on',
+    );
+
+    const missing = await login({}, 'it-IT');
+    expect(missing).toMatchObject({
+      code: -1001,
+      msg: 'Inserisci il codice a 6 cifre dell’app di autenticazione',
+      data: { totp: true },
+    });
+    // The confirming code was spent: the same code cannot sign in.
+    expect(await login({ code: codeAt(secret, clock.ms) })).toMatchObject({
+      code: -1001,
+      msg: 'The authenticator code is wrong or already used',
+    });
+
+    clock.advance(30_000);
+    const code = codeAt(secret, clock.ms);
+    const ok = await login({ code });
+    expect(ok.code, ok.msg).toBe(0);
+    expect((await login({ code })).code).toBe(-1001);
+
+    // A code one step late still works (clock drift); two steps late does not.
+    clock.advance(60_000);
+    expect((await login({ code: codeAt(secret, clock.ms - 60_000) })).code).toBe(-1001);
+    expect((await login({ code: codeAt(secret, clock.ms - 30_000) })).code).toBe(0);
+    // A wrong password is refused as before, whatever the code.
+    clock.advance(30_000);
+    expect(await login({ password: 'not-it', code: codeAt(secret, clock.ms) })).toMatchObject({
+      msg: 'Wrong e-mail or password',
+    });
+  });
+
+  it('turns off only with a valid code', async () => {
+    clock.advance(5 * 60_000);
+    const secret = (
+      await t.db.query<{ s: string }>('select totp_secret as s from operators where email = $1', [who.email])
+    )[0]!.s;
+    const token = (await login({ code: codeAt(secret, clock.ms) })).data.token;
+    clock.advance(30_000);
+    expect((await call(t.app, 'POST', '/admin/totp/disable', { code: '99999' }, { token })).code).toBe(-1001);
+    const off = await call(
+      t.app,
+      'POST',
+      '/admin/totp/disable',
+      { code: codeAt(secret, clock.ms) },
+      { token },
+    );
+    expect(off).toMatchObject({ code: 0, data: { enrolled: false } });
+    expect((await login()).code).toBe(0);
+    expect((await call(t.app, 'POST', '/admin/totp/disable', { code: '123456' }, { token })).msg).toBe(
+      'Two-factor login is not on',
+    );
+  });
+});
