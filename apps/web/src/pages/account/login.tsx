@@ -18,6 +18,7 @@ interface LoginFields {
   account: string;
   password: string;
   captcha?: string;
+  totp?: string;
 }
 
 interface Captcha {
@@ -35,6 +36,11 @@ function asksForCaptcha(err: unknown): boolean {
     : false;
 }
 
+/** A user with two-factor login on is asked for the authenticator code by a refusal with data {totp: true}. */
+function asksForTotp(err: unknown): boolean {
+  return err instanceof ApiRefusal && typeof err.data === 'object' && err.data !== null && 'totp' in err.data;
+}
+
 /** Log in with account (email or phone) and password; a captcha appears when the server asks for one. */
 export default function Login() {
   const { t } = useTranslation();
@@ -43,6 +49,7 @@ export default function Login() {
   const account = Form.useWatch('account', form) ?? '';
   const areaCode = usePersisted('areaCode');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [totpAsked, setTotpAsked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const phone = account !== '' && looksLikePhone(account);
 
@@ -64,12 +71,17 @@ export default function Login() {
         areaCode: phone ? areaCode : undefined,
         captcha: captcha ? values.captcha : undefined,
         captchaId: captcha?.captchaId,
+        totp: totpAsked ? values.totp : undefined,
       });
       storeSignIn(signedIn.token, signedIn.user);
       Toast.show({ content: t('login.success') });
       navigate(readPersisted('systemRouter'), { replace: true });
     } catch (err) {
       // A captcha is single-use: after any refusal with one on screen, or when asked for one, show a new one.
+      if (asksForTotp(err)) {
+        setTotpAsked(true);
+        form.setFieldValue('totp', '');
+      }
       if (captcha || asksForCaptcha(err)) await loadCaptcha();
     } finally {
       setSubmitting(false);
@@ -117,6 +129,17 @@ export default function Login() {
             data-testid="login-password"
           />
         </Form.Item>
+        {totpAsked && (
+          <Form.Item name="totp" label={t('login.totp')} rules={[requiredRule(t('login.totp'))]}>
+            <Input
+              placeholder={t('login.totpPlaceholder')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              data-testid="login-totp"
+            />
+          </Form.Item>
+        )}
         {captcha && (
           <Form.Item
             name="captcha"

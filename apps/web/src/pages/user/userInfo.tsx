@@ -1,4 +1,5 @@
 import { updateUser } from '@piazza/contract/calls/identity';
+import { creditBand } from '@piazza/core/credit-band';
 import { formatDate } from '@piazza/core/format-date';
 import { Dialog, Input, List, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -23,7 +24,7 @@ function checkNickname(value: string): 'nickname.length' | null {
   return length >= 1 && length <= 30 ? null : 'nickname.length';
 }
 
-/** The user's own details: account, nickname (editable), id, KYC status, invite code. */
+/** The user's own details: account, nickname (editable), id, email, KYC status, profile, credit score, invite code. */
 export default function UserInfo() {
   const { t } = useTranslation();
   useEffect(() => {
@@ -82,10 +83,31 @@ function Details({ user }: { user: StoredUser }) {
           {t('userInfo.id')}
         </List.Item>
         <List.Item
+          onClick={() => navigate(paths.security)}
+          extra={<span className={styles.value}>{user.email ?? t('sec.email.notBound')}</span>}
+          data-testid="userinfo-email"
+        >
+          {t('sec.email')}
+        </List.Item>
+        <List.Item
           onClick={() => navigate(paths.kyc)}
           extra={<KycLabel status={user.idStatus} testId="userinfo-kyc" />}
         >
           {t('userInfo.kyc')}
+        </List.Item>
+        <List.Item onClick={() => navigate(paths.kyc)} data-testid="userinfo-profile">
+          {t('sec.profile')}
+        </List.Item>
+        <List.Item
+          onClick={() => navigate('/pages/user/creditScore')}
+          extra={
+            <span className={styles.value}>
+              {user.creditScore} · {t(`score.band.${creditBand(user.creditScore)}`)}
+            </span>
+          }
+          data-testid="userinfo-credit-score"
+        >
+          {t('sec.creditScore')}
         </List.Item>
         <List.Item
           onClick={() => void copyText(user.inviteCode)}
