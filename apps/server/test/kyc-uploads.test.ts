@@ -12,6 +12,7 @@ let t: TestApp;
 let dataDir: string;
 let alice: string;
 let bob: string;
+const clock = new TestClock();
 
 async function blobFiles(): Promise<string[]> {
   const found: string[] = [];
@@ -28,7 +29,7 @@ async function blobFiles(): Promise<string[]> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'piazza-kyc-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir }, clock: new TestClock() });
+  t = await createTestApp({ env: { DATA_DIR: dataDir }, clock });
   alice = (await registerInvestor(t.app, '3331000001')).token;
   bob = (await registerInvestor(t.app, '3331000002')).token;
 });
@@ -181,6 +182,36 @@ describe('POST /common/upload', () => {
       bytes: jpegWithExif(),
     });
     expect(guest.code).toBe(-1000);
+  });
+});
+
+describe('the daily upload allowance', () => {
+  it('refuses the 31st upload in a rolling day and allows it again the next day', async () => {
+    const { token } = await registerInvestor(t.app, '3331000003');
+    for (let i = 0; i < 30; i++) {
+      const res = await upload(t.app, token, {
+        name: `p${i}.pdf`,
+        type: 'application/pdf',
+        bytes: pdfBytes(),
+      });
+      expect(res.code, res.msg).toBe(0);
+    }
+    const rows = await countRows(t.db, 'kyc_documents');
+    const refused = await upload(
+      t.app,
+      token,
+      { name: 'one-more.pdf', type: 'application/pdf', bytes: pdfBytes() },
+      'it-IT',
+    );
+    expect(refused).toMatchObject({
+      code: -1001,
+      msg: 'Hai caricato 30 file nelle ultime 24 ore: riprova più tardi',
+    });
+    expect(await countRows(t.db, 'kyc_documents')).toBe(rows);
+    clock.advance(24 * 60 * 60_000 + 1);
+    expect(
+      (await upload(t.app, token, { name: 'next-day.pdf', type: 'application/pdf', bytes: pdfBytes() })).code,
+    ).toBe(0);
   });
 });
 

@@ -13,6 +13,9 @@ import { type DocumentKind, sanitiseDocument } from '../../platform/image-saniti
 import type { Services } from '../../services';
 
 export const uploadMaxMb = 10;
+/** Uploads a user may make in a rolling day: far above any honest KYC, low enough that nobody fills the disk. */
+export const uploadsPerDay = 30;
+const dayMs = 24 * 60 * 60_000;
 const uploadMaxBytes = uploadMaxMb * 1024 * 1024;
 
 export const userDocumentPath = '/user/kyc/document';
@@ -102,6 +105,12 @@ export function mountDocuments(app: FastifyInstance, services: Services, blobs: 
 
   implement(app, services, kycUpload, async (ctx) => {
     const user = userOf(ctx);
+    const now = services.clock.now();
+    const [recent] = await db.query<{ n: bigint }>(
+      'select count(*) as n from kyc_documents where user_id = $1 and created_at > $2',
+      [user.id, new Date(now - dayMs)],
+    );
+    if (Number(recent?.n ?? 0) >= uploadsPerDay) throw new Refusal('upload.tooMany', [uploadsPerDay]);
     const bytes = await readUpload(ctx.req);
     const clean = sanitiseDocument(bytes);
     if (!clean) throw new Refusal('upload.type');
@@ -110,7 +119,8 @@ export function mountDocuments(app: FastifyInstance, services: Services, blobs: 
     // Bytes first, row second: a crash between leaves an orphan blob, never a row without its bytes.
     await blobs.put(blobKey, clean.bytes);
     await db.query(
-      `insert into kyc_documents (id, user_id, kind, size, sha256, blob_key) values ($1, $2, $3, $4, $5, $6)`,
+      `insert into kyc_documents (id, user_id, kind, size, sha256, blob_key, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
       [
         id,
         user.id,
@@ -118,6 +128,7 @@ export function mountDocuments(app: FastifyInstance, services: Services, blobs: 
         clean.bytes.length,
         createHash('sha256').update(clean.bytes).digest('hex'),
         blobKey,
+        new Date(now),
       ],
     );
     return documentView({ id, kind: clean.kind, size: clean.bytes.length }, 'user');

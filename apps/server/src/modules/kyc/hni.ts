@@ -1,10 +1,10 @@
 import { hniApply } from '@piazza/contract/calls/kyc';
-import type { IdStatus } from '@piazza/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import { one } from '../../db/db';
 import { implement, userOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
 import type { Services } from '../../services';
+import { requireKycVerified } from './require-verified';
 
 /** HNI (DESIGN.md §4): the investor applies once verified; an operator decides (admin/user-controls.ts). */
 export function mountHni(app: FastifyInstance, services: Services): void {
@@ -12,14 +12,14 @@ export function mountHni(app: FastifyInstance, services: Services): void {
   implement(app, services, hniApply, async (ctx) => {
     const user = userOf(ctx);
     return db.tx(async (tx) => {
-      const row = await one<{ idStatus: IdStatus; hniStatus: string }>(
+      const row = await one<{ hniStatus: string }>(
         tx,
-        'select id_status as "idStatus", hni_status as "hniStatus" from users where id = $1 for update',
+        'select hni_status as "hniStatus" from users where id = $1 for update',
         [user.id],
       );
-      if (row?.idStatus !== 'succ') throw new Refusal('kyc.required');
-      if (row.hniStatus === 'pending') throw new Refusal('hni.pending');
-      if (row.hniStatus === 'approved') throw new Refusal('hni.approved');
+      await requireKycVerified(tx, user.id);
+      if (row?.hniStatus === 'pending') throw new Refusal('hni.pending');
+      if (row?.hniStatus === 'approved') throw new Refusal('hni.approved');
       await tx.query(
         `update users set hni_status = 'pending', hni_reason = null, hni_applied_at = $2 where id = $1`,
         [user.id, new Date(clock.now())],
