@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MessageKey } from '../i18n/en-US';
-import { formatTime } from '../shared/format';
+import { currentLanguage } from '../i18n/i18n';
+import { countryName, formatTime } from '../shared/format';
 import { usePageParams } from '../shared/page-params';
 import { Pager } from '../shared/pager';
 import { request } from '../shared/request';
@@ -21,6 +22,7 @@ export function KycQueueScreen() {
   const params = { page, size, status };
   const list = useQuery({ queryKey: ['kyc-list', params], queryFn: () => request(adminKycList, params) });
   const never = t('common.never');
+  const lang = currentLanguage();
 
   return (
     <section aria-labelledby="kyc-title">
@@ -70,7 +72,7 @@ export function KycQueueScreen() {
                   <td>{row.realName}</td>
                   <td>{row.account}</td>
                   <td>{t(`certType.${row.certType}` as MessageKey, { defaultValue: row.certType })}</td>
-                  <td>{row.nationality}</td>
+                  <td>{countryName(row.nationality, lang)}</td>
                   <td>
                     <span className={`badge kyc-${row.idStatus}`}>{t(`kyc.${row.idStatus}`)}</span>
                   </td>

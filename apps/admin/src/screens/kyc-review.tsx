@@ -5,8 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { MessageKey } from '../i18n/en-US';
+import { currentLanguage } from '../i18n/i18n';
 import { can } from '../shared/can';
-import { formatTime } from '../shared/format';
+import { countryName, formatDay, formatTime } from '../shared/format';
 import { showNotice } from '../shared/notices';
 import { request } from '../shared/request';
 import { useMe } from '../shared/use-me';
@@ -34,6 +35,7 @@ export function KycReviewScreen() {
   });
   const [reason, setReason] = useState('');
   const never = t('common.never');
+  const lang = currentLanguage();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['kyc-detail', userId] });
@@ -75,9 +77,9 @@ export function KycReviewScreen() {
     [t('kycField.certType'), option('certType', form.certType)],
     [t('kycField.realName'), form.realName],
     [t('kycField.certNo'), form.certNo],
-    [t('kycField.birthday'), form.birthday],
-    [t('kycField.nationality'), form.nationality],
-    [t('kycField.validUntil'), form.validUntil],
+    [t('kycField.birthday'), formatDay(form.birthday)],
+    [t('kycField.nationality'), countryName(form.nationality, lang)],
+    [t('kycField.validUntil'), formatDay(form.validUntil)],
     [t('kycField.address'), form.address],
     ...questionnaire.map((f): [string, string] => [t(`kycField.${f}`), option(f, form[f])]),
     [t('kycQueue.submitted'), formatTime(form.submittedAt, never)],
