@@ -1,7 +1,7 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { type BlobStore, localBlobStore } from '../../platform/blob-store';
+import type { BlobStore } from '../../platform/blob-store';
+import { openBlobStore } from '../../platform/blob-store-open';
 import type { Services } from '../../services';
 import { mountKycReview } from '../admin/kyc';
 import { mountOperatorTotp } from '../admin/operator-totp';
@@ -20,7 +20,7 @@ export async function registerKyc(
   services: Services,
   blobs?: BlobStore,
 ): Promise<void> {
-  const store = blobs ?? localBlobStore(path.join(services.config.dataDir, 'blobs'));
+  const store = blobs ?? openBlobStore(services.config.dataDir);
   await app.register(async (scope) => {
     await scope.register(multipart);
     mountDocuments(scope, services, store);
