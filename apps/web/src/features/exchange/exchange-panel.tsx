@@ -163,7 +163,8 @@ export function ExchangePanel({ pairs }: { pairs: readonly (readonly [ExchangeAs
                 {t(quote.source === 'market' ? 'exchange.marketRate' : 'exchange.referenceRate')}
               </span>
               <span className={styles.rowValue} data-testid="exchange-market-rate">
-                {formatNumber(quote.marketRate, lang, decimalsOf(quote.marketRate))}
+                1 {quote.from} = {formatNumber(quote.marketRate, lang, decimalsOf(quote.marketRate))}{' '}
+                {quote.to}
               </span>
             </li>
             <li className={styles.row}>

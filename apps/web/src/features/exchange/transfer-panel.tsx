@@ -56,9 +56,8 @@ export function TransferPanel({ call, assets }: TransferPanelProps) {
       const done = await api(call, { ...values, requestId: ids.idFor(values) });
       ids.settle();
       Toast.show({
-        content: t('exchange.transferDone', {
+        content: t(`exchange.transferDone.${done.to}`, {
           0: `${formatNumber(done.amount, lang, source.scale)} ${done.asset}`,
-          1: t(`assets.purpose.${done.to}`),
         }),
       });
       setTyped('');
@@ -128,7 +127,7 @@ export function TransferPanel({ call, assets }: TransferPanelProps) {
           error={shownProblem && problem ? t(problem) : null}
           testIdPrefix="transfer"
         />
-        <p className={styles.note}>
+        <p className={styles.freeNote}>
           <span className={styles.free} data-testid="transfer-no-fee">
             {t('exchange.noFee')}
           </span>

@@ -101,7 +101,6 @@ export const fundsEnUS: Record<keyof typeof fundsItIT, string> = {
   'exchange.transferAmount': 'Amount to transfer',
   'exchange.noFee': 'No fee',
   'exchange.transferSubmit': 'Transfer',
-  'exchange.transferDone': '{0} transferred to the {1}',
   'bills.title': 'Funds detail',
   'bills.stockTitle': 'Funding details',
   'bills.cryptoTitle': 'Crypto funds detail',
@@ -126,4 +125,7 @@ export const fundsEnUS: Record<keyof typeof fundsItIT, string> = {
   'bills.field.time': 'Date and time',
   'bills.field.entry': 'Ledger entry',
   'bills.field.reference': 'Reference',
+  'exchange.transferDone.spot': '{0} transferred to the currency account',
+  'exchange.transferDone.contract': '{0} transferred to the contract account',
+  'wallet.bankAccount': 'Bank account',
 };

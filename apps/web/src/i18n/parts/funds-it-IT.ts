@@ -101,7 +101,6 @@ export const fundsItIT = {
   'exchange.transferAmount': 'Importo da trasferire',
   'exchange.noFee': 'Nessuna commissione',
   'exchange.transferSubmit': 'Trasferisci',
-  'exchange.transferDone': '{0} trasferiti sul {1}',
   'bills.title': 'Movimenti',
   'bills.stockTitle': 'Dettaglio fondi',
   'bills.cryptoTitle': 'Movimenti cripto',
@@ -126,4 +125,7 @@ export const fundsItIT = {
   'bills.field.time': 'Data e ora',
   'bills.field.entry': 'Registrazione contabile',
   'bills.field.reference': 'Riferimento',
+  'exchange.transferDone.spot': '{0} trasferiti sul conto valuta',
+  'exchange.transferDone.contract': '{0} trasferiti sul conto contratti',
+  'wallet.bankAccount': 'Conto bancario',
 } as const;

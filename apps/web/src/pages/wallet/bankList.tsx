@@ -79,7 +79,7 @@ function Bindings() {
             <div className={styles.item}>
               <div className={styles.head}>
                 <span className={styles.name}>
-                  {b.kind === 'wallet' ? b.walletType : b.bankName || b.name}
+                  {b.kind === 'wallet' ? b.walletType : b.bankName || t('wallet.bankAccount')}
                 </span>
                 <Button
                   size="mini"
