@@ -34,7 +34,7 @@ export function ExchangeSettings() {
   const mayEdit = can(role, adminFundingExchangeSave);
 
   return (
-    <form className="card" onSubmit={submit} aria-labelledby="exchange-title">
+    <form className="card funding-form" onSubmit={submit} aria-labelledby="exchange-title">
       <h2 id="exchange-title">{t('exchange.title')}</h2>
       {config.data && (
         <p className="muted" data-testid="exchange-ttl">

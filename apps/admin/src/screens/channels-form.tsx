@@ -125,7 +125,12 @@ export function ChannelForm({
   };
 
   return (
-    <form className="card" onSubmit={submit} aria-labelledby="channel-form-title" data-testid="channel-form">
+    <form
+      className="card funding-form"
+      onSubmit={submit}
+      aria-labelledby="channel-form-title"
+      data-testid="channel-form"
+    >
       <h2 id="channel-form-title">
         {channel ? t('channels.editTitle', { name: channel.name }) : t('channels.addTitle')}
       </h2>

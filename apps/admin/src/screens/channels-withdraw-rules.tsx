@@ -88,7 +88,7 @@ function RuleForm({ rule, onDone }: { rule: RuleLine | null; onDone(): void }) {
   const fixed = rule !== null;
 
   return (
-    <form className="subform" onSubmit={submit} data-testid="rule-form">
+    <form className="subform funding-form" onSubmit={submit} data-testid="rule-form">
       <h3>{rule ? t('rules.editTitle') : t('rules.addTitle')}</h3>
       <div className="row">
         <label>

@@ -112,15 +112,17 @@ export function ChannelsScreen() {
                   </td>
                   {mayEdit && (
                     <td className="actions">
-                      <button
-                        type="button"
-                        className="secondary"
-                        onClick={() => setEditing(c.id)}
-                        data-testid={`channel-edit-${c.id}`}
-                      >
-                        {t('channels.edit')}
-                      </button>
-                      <ActiveSwitch channel={c} onDone={refresh} />
+                      <div className="row">
+                        <button
+                          type="button"
+                          className="secondary"
+                          onClick={() => setEditing(c.id)}
+                          data-testid={`channel-edit-${c.id}`}
+                        >
+                          {t('channels.edit')}
+                        </button>
+                        <ActiveSwitch channel={c} onDone={refresh} />
+                      </div>
                     </td>
                   )}
                 </tr>

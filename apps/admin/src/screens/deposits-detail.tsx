@@ -55,11 +55,11 @@ export function DepositDetail({
       </>,
     ],
     [t('deposits.channel'), `${d.channelName} · ${t(`channelKind.${d.kind}`)}`],
-    [t('funding.network'), d.network ?? none],
     [t('deposits.utr'), d.utr ?? none],
     [t('funding.created'), formatTime(d.createdAt, t('common.never'))],
     [t('funding.updated'), formatTime(d.updatedAt, t('common.never'))],
   ];
+  if (d.network) facts.splice(3, 0, [t('funding.network'), d.network]);
   if (d.reason) facts.push([t('funding.reason'), d.reason]);
 
   return (
@@ -68,7 +68,7 @@ export function DepositDetail({
       <p className="figure" data-testid="deposit-amount">
         {amount} <FundingStateBadge state={d.state} />
       </p>
-      <dl className="facts">
+      <dl className="facts narrow">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>

@@ -160,7 +160,7 @@ export function FundingQueue<R extends QueueRow>({ kind, load, via, detail }: Fu
                       <td>
                         <FundingStateBadge state={r.state} />
                       </td>
-                      <td className="nowrap">{formatTime(r.createdAt, t('common.never'))}</td>
+                      <td>{formatTime(r.createdAt, t('common.never'))}</td>
                     </tr>
                   ))}
                 </tbody>

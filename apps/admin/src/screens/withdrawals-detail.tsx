@@ -96,7 +96,7 @@ export function WithdrawalDetail({
       <p className="figure" data-testid="withdrawal-amount">
         {money(w.amount)} <FundingStateBadge state={w.state} />
       </p>
-      <dl className="facts">
+      <dl className="facts narrow">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
