@@ -54,8 +54,8 @@ function Detail() {
     [t('bills.field.time'), formatDateTime(bill.createdAt), 'time'],
     [t('bills.field.entry'), bill.entryId, 'entry'],
   ];
-  if (bill.refType && bill.refId)
-    rows.push([t('bills.field.reference'), `${bill.refType} ${bill.refId}`, 'reference']);
+  // The reference's id is what support asks for; its kind is already said by the bill type above.
+  if (bill.refId) rows.push([t('bills.field.reference'), bill.refId, 'reference']);
   return (
     <Card testId="record-detail">
       <ul className={styles.rows}>
