@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
+import { userTopic } from '../src/realtime/topics';
 import { demoSupport, operatorWithRole, signIn } from './admin-fixtures';
 import {
   adminToken,
@@ -265,6 +266,28 @@ describe('the deposit queue', () => {
     );
     expect(records.data.list.map((d) => d.reason)).toEqual(['No transfer with this UTR arrived']);
     expect(await spot(t.db, giulia.id)).toBe(before);
+  });
+
+  it("tells the user's app once approved, so the balance and the record update live", async () => {
+    const events: unknown[] = [];
+    const stop = await t.app.services.bus.subscribe(userTopic(giulia.id), (e) => events.push(e));
+    const sent = await bankDeposit(giulia, { amount: '12.34', utr: 'UTR-LIVE-1' });
+    await call(
+      t.app,
+      'POST',
+      '/admin/funding/deposit/approve',
+      { id: sent.data.id, requestId: newRequestId() },
+      { token: finance },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await stop();
+    expect(events).toEqual([
+      { kind: 'deposit', data: expect.objectContaining({ id: sent.data.id, state: 'review' }) },
+      {
+        kind: 'deposit',
+        data: expect.objectContaining({ id: sent.data.id, state: 'success', amount: '12.34' }),
+      },
+    ]);
   });
 
   it('is the finance desk’s: support is refused', async () => {
