@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userTopic } from '../src/realtime/topics';
 import { countRows, demoAdmin, demoSupport, operatorWithRole, signIn } from './admin-fixtures';
 import { call, createTestApp, type TestApp, TestClock } from './helper';
 import { registerInvestor } from './identity-steps';
@@ -132,7 +133,12 @@ describe('the KYC review queue', () => {
     const no = await newInvestor();
     await submitKyc(t.app, yes.token);
     await submitKyc(t.app, no.token);
+    // The investor's open app hears the decision on its user channel, so the drawer's label changes at once.
+    const heard: unknown[] = [];
+    const stop = await t.app.services.bus.subscribe(userTopic(yes.user.id), (m) => heard.push(m));
     await call(t.app, 'POST', '/admin/kyc/approve', { userId: yes.user.id }, { token: compliance });
+    await stop();
+    expect(heard).toEqual([{ kind: 'kyc', data: { idStatus: 'succ', failReason: null } }]);
     await call(
       t.app,
       'POST',

@@ -183,3 +183,62 @@ describe('operator TOTP enrolment and login', () => {
     );
   });
 });
+
+describe('an admin resets a lost authenticator', () => {
+  let t: TestApp;
+  const clock = new TestClock();
+  const who = { email: 'lost-phone@piazza.test', password: 'Lost-Phone-Pass-2026' };
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  it('turns TOTP off for another operator with a reason, audited; only admin may', async () => {
+    const admin = await signIn(t.app, demoAdmin);
+    const added = await call<{ operator: { id: number } }>(
+      t.app,
+      'POST',
+      '/admin/operators/add',
+      { ...who, name: 'Luca Perso', role: 'support' },
+      { token: admin },
+    );
+    expect(added.code, added.msg).toBe(0);
+    const id = added.data.operator.id;
+    const token = await signIn(t.app, who);
+    const { secret } = (await call<{ secret: string }>(t.app, 'POST', '/admin/totp/enrol', {}, { token }))
+      .data;
+    const code = hotp(base32Decode(secret), Math.floor(clock.ms / 30_000));
+    expect((await call(t.app, 'POST', '/admin/totp/confirm', { code }, { token })).code).toBe(0);
+    expect((await call(t.app, 'POST', '/admin/login', who)).data).toEqual({ totp: true });
+
+    const bySelf = await call(
+      t.app,
+      'POST',
+      '/admin/totp/reset',
+      { id, reason: 'Telefono perso' },
+      { token },
+    );
+    expect(bySelf).toMatchObject({ code: -1001, msg: 'Your role does not allow this action' });
+    const unknown = await call(
+      t.app,
+      'POST',
+      '/admin/totp/reset',
+      { id: 9999, reason: 'Telefono perso' },
+      { token: admin },
+    );
+    expect(unknown).toMatchObject({ code: -1001, msg: 'No operator with id 9999' });
+    const reset = await call(
+      t.app,
+      'POST',
+      '/admin/totp/reset',
+      { id, reason: 'Telefono perso' },
+      { token: admin },
+    );
+    expect(reset).toMatchObject({ code: 0, data: { id, enrolled: false } });
+    const [line] = await t.db.query<{ reason: string; before: unknown; after: unknown }>(
+      `select reason, before, after from audit_log where action = 'operator.totpReset'`,
+    );
+    expect(line).toEqual({ reason: 'Telefono perso', before: { totp: true }, after: { totp: false } });
+    expect((await call(t.app, 'POST', '/admin/login', who)).code).toBe(0);
+  });
+});

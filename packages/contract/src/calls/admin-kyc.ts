@@ -266,3 +266,18 @@ export const adminTotpDisable = defineCall({
   input: { code: totpCodeField },
   output: z.object({ enrolled: z.boolean(), pending: z.boolean() }),
 });
+
+export const adminTotpReset = defineCall({
+  method: 'POST',
+  path: '/admin/totp/reset',
+  auth: 'operator',
+  roles: [],
+  tag: 'admin-kyc',
+  summary:
+    "Admin only: turns off another operator's TOTP (a lost phone) with a reason; they enrol again. Audited.",
+  input: {
+    id: intField('admin.operator.id').pipe(z.number().min(1, { error: 'admin.operator.id' })),
+    reason: reasonField,
+  },
+  output: z.object({ id: z.number().int(), enrolled: z.boolean() }),
+});

@@ -2,6 +2,7 @@ import {
   adminTotpConfirm,
   adminTotpDisable,
   adminTotpEnrol,
+  adminTotpReset,
   adminTotpStatus,
 } from '@piazza/contract/calls/admin-kyc';
 import type { FastifyInstance } from 'fastify';
@@ -123,6 +124,34 @@ export function mountOperatorTotp(app: FastifyInstance, services: Services): voi
         after: { totp: false },
       });
       return { enrolled: false, pending: false };
+    });
+  });
+
+  implement(app, services, adminTotpReset, async (ctx) => {
+    const op = operatorOf(ctx);
+    const { id, reason } = ctx.input;
+    return db.tx(async (tx) => {
+      const target = await one<{ secret: string | null; pending: string | null }>(
+        tx,
+        'select totp_secret as secret, totp_pending_secret as pending from operators where id = $1 for update',
+        [id],
+      );
+      if (!target) throw new Refusal('admin.operator.unknown', [id]);
+      if (target.secret === null && target.pending === null) throw new Refusal('admin.totp.notEnrolled');
+      await tx.query(
+        'update operators set totp_secret = null, totp_pending_secret = null, totp_last_step = null where id = $1',
+        [id],
+      );
+      await audit(tx, {
+        operatorId: op.id,
+        action: 'operator.totpReset',
+        targetType: 'operator',
+        targetId: id,
+        before: { totp: target.secret !== null },
+        after: { totp: false },
+        reason,
+      });
+      return { id, enrolled: false };
     });
   });
 }
