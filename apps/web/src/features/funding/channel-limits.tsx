@@ -12,11 +12,13 @@ export type TimeWindow = Channel['window'];
 export function useWindowText(): (w: TimeWindow) => string {
   const { t } = useTranslation();
   return (w) => {
+    const allDay = w.from === '00:00' && w.to === '24:00';
+    if (w.days.length === 7 && allDay) return t('funding.always');
     const days =
       w.days.length === 7
         ? t('funding.everyDay')
         : w.days.map((d) => t(`funding.day.${d as 1 | 2 | 3 | 4 | 5 | 6 | 7}`)).join(' ');
-    return t('funding.window', { 0: days, 1: w.from, 2: w.to });
+    return allDay ? t('funding.allDay', { 0: days }) : t('funding.window', { 0: days, 1: w.from, 2: w.to });
   };
 }
 

@@ -2,15 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '../../shared/ui/copy-text';
 import styles from './funding.module.css';
 
-/** A labelled value the user must type elsewhere exactly (an IBAN, a reference, an address), with Copy. */
-export function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
+/**
+ * A labelled value the user must type elsewhere exactly (an IBAN, a reference, an address), with Copy.
+ * `shown` is how it reads best (an IBAN in groups of four); Copy always gives `value` as it is.
+ */
+export function CopyRow({
+  label,
+  value,
+  shown,
+  testId,
+}: {
+  label: string;
+  value: string;
+  shown?: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <li className={styles.row}>
       <span className={styles.label}>{label}</span>
       <span className={styles.copyValue}>
         <span className={styles.value} data-testid={testId}>
-          {value}
+          {shown ?? value}
         </span>
         <button
           type="button"
@@ -36,4 +49,9 @@ export function InfoRow({ label, value, testId }: { label: string; value: string
       </span>
     </li>
   );
+}
+
+/** An IBAN as it is printed on paper, in groups of four: 'IT60 X054 2811 …'. */
+export function groupIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
 }

@@ -5,7 +5,7 @@ import { useApiQuery } from '../../shared/api/use-api-query';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { type Channel, ChannelLimits } from './channel-limits';
-import { CopyRow } from './copy-row';
+import { CopyRow, groupIban } from './copy-row';
 import styles from './funding.module.css';
 
 /**
@@ -43,7 +43,12 @@ function BankBeneficiary({ channelId }: { channelId: number }) {
           value={bank.beneficiary}
           testId="pay-to-beneficiary"
         />
-        <CopyRow label={t('recharge.payTo.iban')} value={bank.iban} testId="pay-to-iban" />
+        <CopyRow
+          label={t('recharge.payTo.iban')}
+          value={bank.iban}
+          shown={groupIban(bank.iban)}
+          testId="pay-to-iban"
+        />
         {bank.bic && <CopyRow label={t('recharge.payTo.bic')} value={bank.bic} testId="pay-to-bic" />}
         <CopyRow label={t('recharge.payTo.bank')} value={bank.bankName} testId="pay-to-bank" />
         <CopyRow label={t('recharge.payTo.reference')} value={bank.reference} testId="pay-to-reference" />

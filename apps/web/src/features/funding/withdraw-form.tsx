@@ -104,7 +104,14 @@ export function WithdrawForm({ rule, destinations, addPath, addLabel, send }: Wi
             data-testid="withdraw-destination"
           />
         )}
-        <Button block fill="outline" onClick={() => navigate(addPath)} data-testid="withdraw-add-destination">
+        <Button
+          block
+          color="primary"
+          fill="outline"
+          className={styles.addButton}
+          onClick={() => navigate(addPath)}
+          data-testid="withdraw-add-destination"
+        >
           {addLabel}
         </Button>
       </Card>

@@ -16,6 +16,8 @@ export const fundingInEnUS: Record<keyof typeof fundingInItIT, string> = {
   'funding.amount.format': 'Enter a valid amount, for example 150.50',
   'funding.amount.min': 'The minimum amount is {0}',
   'funding.amount.max': 'The maximum amount is {0}',
+  'funding.always': 'Open at all hours, every day.',
+  'funding.allDay': '{0}, at all hours (Italian time).',
   'funding.everyDay': 'Every day',
   'funding.window': '{0}, {1} to {2} (Italian time).',
   'funding.day.1': 'Mon',

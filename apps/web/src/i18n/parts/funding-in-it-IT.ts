@@ -16,6 +16,8 @@ export const fundingInItIT = {
   'funding.amount.format': 'Inserisci un importo valido, ad esempio 150,50',
   'funding.amount.min': 'L’importo minimo è {0}',
   'funding.amount.max': 'L’importo massimo è {0}',
+  'funding.always': 'Sempre aperto, a ogni ora di ogni giorno.',
+  'funding.allDay': '{0}, a ogni ora (ora italiana).',
   'funding.everyDay': 'Tutti i giorni',
   'funding.window': '{0}, dalle {1} alle {2} (ora italiana).',
   'funding.day.1': 'Lun',

@@ -90,7 +90,10 @@ function DepositAddress({ channel, network }: { channel: Channel; network: Crypt
   if (address.isError) return <LoadFailed onRetry={() => void address.refetch()} />;
   const text = address.data.address;
   return (
-    <Card title={t('recharge.coin.addressTitle', { 0: channel.asset, 1: network })} testId="coin-address">
+    <Card
+      title={t('recharge.coin.addressTitle', { 0: channel.asset, 1: t(`funding.network.${network}`) })}
+      testId="coin-address"
+    >
       <p className={styles.warning} data-testid="coin-warning">
         {t('recharge.coin.warning', { 0: channel.asset, 1: t(`funding.network.${network}`) })}
       </p>

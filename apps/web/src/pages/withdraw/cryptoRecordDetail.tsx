@@ -5,7 +5,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readAmountInput, scaleOfAmount } from '../../features/funding/amount-input';
-import { InfoRow } from '../../features/funding/copy-row';
+import { groupIban, InfoRow } from '../../features/funding/copy-row';
 import styles from '../../features/funding/funding.module.css';
 import { fundingPaths } from '../../features/funding/funding-paths';
 import { FundingStateTag } from '../../features/funding/funding-state';
@@ -79,7 +79,7 @@ function WithdrawalDetail({ id }: { id: number }) {
           />
           <InfoRow
             label={t('withdraw.detail.destination')}
-            value={w.destination}
+            value={w.method === 'bank' ? groupIban(w.destination) : w.destination}
             testId="withdrawal-detail-destination"
           />
           {w.destinationName && (

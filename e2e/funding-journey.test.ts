@@ -1,0 +1,410 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Journey, startJourney } from './harness';
+
+/*
+ * Money in and out, on a phone (issue 5): a person deposits by bank transfer with a receipt image, an operator
+ * approves it and the balance shows; the person binds an IBAN, sets the withdrawal password, withdraws, sees
+ * the amount frozen, and the operator pays it; the person exchanges EUR to USD and moves euros to the contract
+ * account; funds detail lists every movement by its bill type. Then, in English, a withdrawal the operator
+ * rejects comes back with its reason, and a wrong withdrawal password moves nothing.
+ *
+ * The operator's configuration (a withdrawal rule open at all hours, so the journey does not depend on the
+ * hour), the person's identity verification and the operator's decisions go through the API: the back-office
+ * screens and the KYC form have journeys of their own.
+ */
+
+let j: Journey;
+let operator: string;
+beforeAll(async () => {
+  j = await startJourney('funding-journey');
+  operator = await operatorToken();
+  await configureFunding();
+});
+afterAll(() => j?.close());
+
+const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
+const password = 'Primavera26';
+const iban = 'IT51X0300203280000400162854';
+
+interface ApiAnswer<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function ok<T>(answer: Promise<ApiAnswer<T>>): Promise<T> {
+  const res = await answer;
+  if (res.code !== 0) throw new Error(`API refused: ${res.code} ${res.msg}`);
+  return res.data;
+}
+
+async function operatorToken(): Promise<string> {
+  const res = await ok(
+    j.api<{ token: string }>('POST', '/admin/login', {
+      email: 'admin@piazza.local',
+      password: 'Piazza-Admin-2026',
+    }),
+  );
+  return res.token;
+}
+
+const allWeek = { days: '1,2,3,4,5,6,7', from: '00:00', to: '24:00', active: '1' };
+
+/**
+ * The EUR bank withdrawal rule every day at all hours (the default is weekdays 09:00–18:00): 1.00 + 0.5 %.
+ * Deposits go through demo mode's bank channel, which is open every day.
+ */
+async function configureFunding(): Promise<void> {
+  await ok(
+    j.api(
+      'POST',
+      '/admin/funding/withdraw/rule/save',
+      { method: 'bank', asset: 'EUR', minAmount: '10', feeFixed: '1', feeRateBp: '50', ...allWeek },
+      operator,
+    ),
+  );
+}
+
+/** A tiny valid PNG (solid colour) built here, so the upload is checked by its real content. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function upload(token: string, name: string): Promise<string> {
+  const body = new FormData();
+  body.append('file', new Blob([png(32, 20, [40, 90, 200])], { type: 'image/png' }), name);
+  const res = await fetch(`${j.baseUrl}/ipcg-api/common/upload`, {
+    method: 'POST',
+    headers: { 'access-token': token },
+    body,
+  });
+  const answer = (await res.json()) as ApiAnswer<{ id: string }>;
+  if (answer.code !== 0) throw new Error(`upload refused: ${answer.msg}`);
+  return answer.data.id;
+}
+
+/** Registers a person, verifies their identity (submission and compliance approval), returns the token. */
+async function verifiedInvestor(account: string): Promise<{ token: string; userId: number }> {
+  await ok(j.api('POST', '/common/code/send', { account, scene: 'register', areaCode: '+39' }));
+  const code = await j.outboxCode(account);
+  const { token, user } = await ok(
+    j.api<{ token: string; user: { id: number } }>('POST', '/user/register', {
+      account,
+      password,
+      confirmPassword: password,
+      code,
+      areaCode: '+39',
+      agree: '1',
+    }),
+  );
+  const frontId = await upload(token, 'fronte.png');
+  const backId = await upload(token, 'retro.png');
+  await ok(
+    j.api(
+      'POST',
+      '/user/info',
+      {
+        certType: 'id_card',
+        realName: 'Giulia Conti',
+        certNo: 'CA12345AB',
+        birthday: '1988-04-12',
+        address: 'Via Roma 10, 20121 Milano',
+        nationality: 'IT',
+        validUntil: '2031-04-11',
+        purpose: 'investing',
+        fundSource: 'salary',
+        incomeRange: '20k_50k',
+        assetRange: '50k_250k',
+        objective: 'growth',
+        riskPreference: 'medium',
+        experience: 'informed',
+        frontId,
+        backId,
+        privacy: '1',
+      },
+      token,
+    ),
+  );
+  await ok(j.api('POST', '/admin/kyc/approve', { userId: String(user.id) }, operator));
+  return { token, userId: user.id };
+}
+
+async function signIn(page: Page, account: string, lang: 'it-IT' | 'en-US') {
+  await page.goto('/pages/account/login');
+  await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
+  await page.reload();
+  await input(page, 'login-account').fill(account);
+  await input(page, 'login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/pages/tabbar/home');
+}
+
+async function openDrawerEntry(page: Page, testId: string) {
+  await page.goto('/pages/tabbar/home');
+  await page.getByTestId('drawer-open').click();
+  await page.getByTestId(testId).click();
+}
+
+interface Row {
+  id: number;
+  userId: number;
+  state: string;
+}
+
+async function queued(path: string, userId: number): Promise<Row> {
+  const page = await ok(j.api<{ list: Row[] }>('GET', path, { userId: String(userId) }, operator));
+  const row = page.list[0];
+  if (!row) throw new Error(`nothing queued at ${path} for user ${userId}`);
+  return row;
+}
+
+const requestId = () => crypto.randomUUID().replaceAll('-', '');
+
+async function spot(token: string, asset: string, purpose = 'spot'): Promise<string | undefined> {
+  const assets = await ok(
+    j.api<{ accounts: { purpose: string; asset: string; balance: string }[] }>(
+      'POST',
+      '/user/assets',
+      {},
+      token,
+    ),
+  );
+  return assets.accounts.find((a) => a.purpose === purpose && a.asset === asset)?.balance;
+}
+
+async function typePin(page: Page, pin: string) {
+  await page.getByTestId('withdraw-pin').click();
+  await page.keyboard.type(pin);
+}
+
+describe('money in and out', () => {
+  it('deposits by bank transfer, withdraws to a bound IBAN, exchanges and transfers, in Italian', async () => {
+    const account = 'giulia.conti@example.it';
+    const { token, userId } = await verifiedInvestor(account);
+    const { context, page } = await j.newPage();
+    try {
+      await signIn(page, account, 'it-IT');
+
+      // The drawer's Deposit: where to pay, each value with Copy, then the amount with a receipt image.
+      await openDrawerEntry(page, 'drawer-deposit');
+      await page.waitForURL('**/pages/recharge/offlineRecharge');
+      await expect
+        .poll(() => page.getByTestId('pay-to-iban').textContent())
+        .toBe('IT60 X054 2811 1010 0000 0123 456');
+      await expect.poll(() => page.getByTestId('pay-to-reference').textContent()).toContain('IN365201820');
+      await input(page, 'deposit-amount').fill('1000,00');
+      await page
+        .getByTestId('deposit-receipt')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'ricevuta.png', mimeType: 'image/png', buffer: png(64, 40, [250, 250, 250]) });
+      await page.getByTestId('deposit-receipt').locator('img').first().waitFor();
+      await page.screenshot({ path: `${j.dataDir}/deposit-it.png`, fullPage: true });
+      await page.getByTestId('deposit-submit').click();
+      await page.waitForURL('**/pages/recharge/rechargeCheck?id=*');
+      const state = page.getByTestId('deposit-detail-state');
+      await expect.poll(() => state.textContent()).toBe('In revisione');
+
+      // The operator approves; the open page hears it over the WebSocket and shows it, with no refresh.
+      const deposit = await queued('/admin/funding/deposits', userId);
+      await ok(
+        j.api(
+          'POST',
+          '/admin/funding/deposit/approve',
+          { id: String(deposit.id), requestId: requestId() },
+          operator,
+        ),
+      );
+      await expect.poll(() => state.textContent(), { timeout: 10_000 }).toBe('Completato');
+      expect(await spot(token, 'EUR')).toBe('1000.00');
+
+      await page.goto('/pages/user/assets');
+      await expect.poll(() => page.getByTestId('assets-spot-EUR').textContent()).toContain('1.000,00');
+
+      // The drawer's Deposit record lists it as completed.
+      await openDrawerEntry(page, 'drawer-entry-depositRecord');
+      await page.waitForURL('**/pages/recharge/bankRecord');
+      await expect.poll(() => page.locator('[data-state="success"]').count()).toBe(1);
+
+      // Bind an IBAN (wallet/addBank).
+      await page.goto('/pages/wallet/addBank');
+      await input(page, 'addbank-name').fill('Giulia Conti');
+      await input(page, 'addbank-iban').fill(iban);
+      await input(page, 'addbank-bankName').fill('Banca di Milano');
+      await page.getByTestId('addbank-submit').click();
+      await expect
+        .poll(async () => (await ok(j.api<{ list: unknown[] }>('GET', '/bank/list', {}, token))).list.length)
+        .toBe(1);
+
+      // Withdrawing first asks for the withdrawal password, and leads to where it is set.
+      await openDrawerEntry(page, 'drawer-withdraw');
+      await page.waitForURL('**/pages/withdraw/bankWithdraw');
+      await page.getByTestId('withdraw-guard-pin').waitFor();
+      await page.getByTestId('withdraw-guard-to-pin').click();
+      await page.waitForURL('**/pages/user/tradePassword?type=withdraw');
+      await ok(
+        j.api(
+          'POST',
+          '/user/pin/set',
+          { type: 'withdraw', password, pin: '246810', confirmPin: '246810' },
+          token,
+        ),
+      );
+
+      // Withdraw 250.00: the fee (1.00 + 0.5 % = 2.25) and the total are shown before sending.
+      await page.goto('/pages/withdraw/bankWithdraw');
+      await input(page, 'withdraw-amount').fill('250');
+      await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('2,25 EUR');
+      await expect.poll(() => page.getByTestId('withdraw-total').textContent()).toBe('252,25 EUR');
+      await typePin(page, '246810');
+      await page.screenshot({ path: `${j.dataDir}/withdraw-it.png`, fullPage: true });
+      await page.getByTestId('withdraw-submit').click();
+      await page.waitForURL('**/pages/withdraw/cryptoRecordDetail?id=*');
+      const withdrawalState = page.getByTestId('withdrawal-detail-state');
+      await expect.poll(() => withdrawalState.textContent()).toBe('In revisione');
+      expect(await spot(token, 'EUR')).toBe('747.75');
+      expect(await spot(token, 'EUR', 'frozen')).toBe('252.25');
+
+      await page.goto('/pages/user/assets');
+      await expect.poll(() => page.getByTestId('assets-frozen-EUR').textContent()).toContain('252,25');
+
+      // The operator pays it out; the record shows it done.
+      const withdrawal = await queued('/admin/funding/withdrawals', userId);
+      await page.goto(`/pages/withdraw/cryptoRecordDetail?id=${withdrawal.id}`);
+      await expect.poll(() => withdrawalState.textContent()).toBe('In revisione');
+      await ok(
+        j.api(
+          'POST',
+          '/admin/funding/withdrawal/approve',
+          { id: String(withdrawal.id), requestId: requestId() },
+          operator,
+        ),
+      );
+      await expect.poll(() => withdrawalState.textContent(), { timeout: 10_000 }).toBe('Completato');
+      expect(await spot(token, 'EUR', 'frozen')).toBe('0.00');
+
+      // Exchange 100 EUR to USD at a quote, then move 200 EUR to the contract account.
+      await page.goto('/pages/exchange/index');
+      await input(page, 'exchange-amount').fill('100');
+      await page.getByTestId('exchange-quote').click();
+      await page.getByTestId('exchange-confirm').click();
+      await expect.poll(() => spot(token, 'EUR')).toBe('647.75');
+      expect(Number(await spot(token, 'USD'))).toBeGreaterThan(0);
+
+      await page.goto('/pages/exchange/stock');
+      await input(page, 'transfer-amount').fill('200');
+      await page.getByTestId('transfer-submit').click();
+      await expect.poll(() => spot(token, 'EUR')).toBe('447.75');
+      expect(await spot(token, 'EUR', 'contract')).toBe('200.00');
+
+      // Funds detail: every movement, each under its bill type.
+      await openDrawerEntry(page, 'drawer-entry-fundsDetail');
+      await page.waitForURL('**/pages/fundsDetail/stockFundsDetail');
+      for (const bill of ['deposit', 'withdrawal_freeze', 'exchange', 'transfer']) {
+        await expect
+          .poll(() => page.locator(`[data-testid="bill-row-${bill}"]`).count(), { timeout: 10_000 })
+          .toBeGreaterThan(0);
+      }
+      await page.screenshot({ path: `${j.dataDir}/funds-detail-it.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a rejected withdrawal with its reason and refunds it, and refuses a wrong password, in English', async () => {
+    const account = 'marco.ferri@example.it';
+    const { token, userId } = await verifiedInvestor(account);
+    await ok(j.api('POST', '/bank/add', { name: 'Marco Ferri', iban, bankName: 'Banca di Torino' }, token));
+    await ok(
+      j.api(
+        'POST',
+        '/user/pin/set',
+        { type: 'withdraw', password, pin: '135790', confirmPin: '135790' },
+        token,
+      ),
+    );
+    // Money in through the same deposit queue, all by API: this pass is about the refusals on screen.
+    const channels = await ok(j.api<{ list: { id: number; kind: string }[] }>('GET', '/index/bank/recharge'));
+    const channel = channels.list.find((c) => c.kind === 'bank');
+    if (!channel) throw new Error('no bank channel');
+    const deposit = await ok(
+      j.api<{ id: number }>(
+        'POST',
+        '/user/recharge/bank/request',
+        { channelId: String(channel.id), amount: '500', utr: 'UTR20261121', requestId: requestId() },
+        token,
+      ),
+    );
+    await ok(
+      j.api(
+        'POST',
+        '/admin/funding/deposit/approve',
+        { id: String(deposit.id), requestId: requestId() },
+        operator,
+      ),
+    );
+
+    const { context, page } = await j.newPage({ locale: 'en-US' });
+    try {
+      await signIn(page, account, 'en-US');
+      await page.goto('/pages/withdraw/bankWithdraw');
+      await input(page, 'withdraw-amount').fill('100');
+      await typePin(page, '000000');
+      await page.getByTestId('withdraw-submit').click();
+      await page
+        .getByText(/withdrawal password/i)
+        .first()
+        .waitFor();
+      expect(await spot(token, 'EUR')).toBe('500.00');
+      expect((await ok(j.api<{ total: number }>('GET', '/user/withdraw/order', {}, token))).total).toBe(0);
+
+      await typePin(page, '135790');
+      await page.getByTestId('withdraw-submit').click();
+      await page.waitForURL('**/pages/withdraw/cryptoRecordDetail?id=*');
+      const state = page.getByTestId('withdrawal-detail-state');
+      await expect.poll(() => state.textContent()).toBe('Under review');
+
+      const withdrawal = await queued('/admin/funding/withdrawals', userId);
+      await ok(
+        j.api(
+          'POST',
+          '/admin/funding/withdrawal/reject',
+          { id: String(withdrawal.id), reason: 'IBAN holder does not match', requestId: requestId() },
+          operator,
+        ),
+      );
+      await expect.poll(() => state.textContent(), { timeout: 10_000 }).toBe('Failed');
+      await expect
+        .poll(() => page.getByTestId('withdrawal-detail-reason').textContent())
+        .toBe('Reason: IBAN holder does not match');
+      expect(await spot(token, 'EUR')).toBe('500.00');
+
+      await page.goto('/pages/withdraw/withdrawRecord');
+      await expect.poll(() => page.locator('[data-state="fail"]').count()).toBe(1);
+      await page.screenshot({ path: `${j.dataDir}/withdraw-record-en.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
