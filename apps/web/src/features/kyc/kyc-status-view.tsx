@@ -50,7 +50,9 @@ export function KycStatusView({ status, onStart }: { status: Status; onStart: ()
             status="error"
             title={t('kycPage.fail.title')}
             description={
-              <span data-testid="kyc-fail-reason">{t('kycPage.fail.reason', { 0: failReason ?? '' })}</span>
+              <span className={styles.reason} data-testid="kyc-fail-reason">
+                {t('kycPage.fail.reason', { 0: failReason ?? '' })}
+              </span>
             }
           />
           <p className={styles.muted}>{t('kycPage.fail.hint')}</p>
