@@ -12,6 +12,7 @@ import {
   spot,
 } from './funding-steps';
 import { call, createTestApp, type TestApp, TestClock } from './helper';
+import { jpegWithExif, upload } from './kyc-steps';
 
 let t: TestApp;
 let admin: string;
@@ -141,6 +142,22 @@ describe('a deposit request', () => {
     expect(await bankDeposit(giulia, { amount: '1.001', utr: 'UTR12345' })).toMatchObject({
       code: -1001,
       msg: 'EUR amounts have at most 2 decimals',
+    });
+    expect(await countOf(t.db, 'deposits')).toBe(rows);
+  });
+
+  it("carries a receipt image the user uploaded, never another user's", async () => {
+    const image = { name: 'bonifico.jpg', type: 'image/jpeg', bytes: jpegWithExif('r') };
+    const mine = await upload(t.app, giulia.token, image);
+    expect(mine.code, mine.msg).toBe(0);
+    const sent = await bankDeposit(giulia, { amount: '100', receiptId: mine.data.id });
+    expect(sent.data).toMatchObject({ state: 'review', receiptId: mine.data.id, utr: null });
+
+    const other = await newInvestor(t.app, { pin: false });
+    const rows = await countOf(t.db, 'deposits');
+    expect(await bankDeposit(other, { amount: '100', receiptId: mine.data.id })).toMatchObject({
+      code: -1001,
+      msg: 'The receipt is not a valid upload',
     });
     expect(await countOf(t.db, 'deposits')).toBe(rows);
   });
