@@ -42,7 +42,7 @@ export function ExchangeSettings() {
         </p>
       )}
       <div className="row">
-        <label>
+        <label className="short">
           <span>{t('exchange.spread')}</span>
           <input
             inputMode="numeric"

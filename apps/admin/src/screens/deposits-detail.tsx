@@ -55,7 +55,7 @@ export function DepositDetail({
       </>,
     ],
     [t('deposits.channel'), `${d.channelName} · ${t(`channelKind.${d.kind}`)}`],
-    [t('deposits.utr'), d.utr ?? none],
+    [t(d.kind === 'crypto' ? 'deposits.txHash' : 'deposits.utr'), d.utr ?? none],
     [t('funding.created'), formatTime(d.createdAt, t('common.never'))],
     [t('funding.updated'), formatTime(d.updatedAt, t('common.never'))],
   ];

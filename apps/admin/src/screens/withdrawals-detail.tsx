@@ -28,6 +28,10 @@ function debited(amount: string, fee: string): string | null {
   return a === null || f === null ? null : formatAmount(a + f, scale);
 }
 
+/** An IBAN in groups of four, as it is printed and read aloud; other destinations exactly as stored. */
+const readable = (method: WithdrawalRow['method'], destination: string) =>
+  method === 'bank' ? destination.replace(/(.{4})(?=.)/g, '$1 ') : destination;
+
 /** One withdrawal: where it goes, what is paid out and what it cost; pay it or reject it with a reason. */
 export function WithdrawalDetail({
   withdrawal: w,
@@ -42,6 +46,7 @@ export function WithdrawalDetail({
   const queryClient = useQueryClient();
   const money = (amount: string) => `${formatLedgerAmount(amount, lang)} ${w.asset}`;
   const total = debited(w.amount, w.fee);
+  const destination = readable(w.method, w.destination);
   const done = (row: WithdrawalRow, message: string) => {
     onChange(row);
     showNotice('success', message);
@@ -76,7 +81,7 @@ export function WithdrawalDetail({
     [
       destinationLabel[w.method],
       <code key="d" className="destination" data-testid="withdrawal-destination">
-        {w.destination}
+        {destination}
       </code>,
     ],
   ];
@@ -126,7 +131,7 @@ export function WithdrawalDetail({
             approveTestId="withdrawal-pay"
             confirmText={t('withdrawals.confirmText', {
               amount: money(w.amount),
-              destination: w.destination,
+              destination,
               name: w.destinationName ?? w.displayId,
             })}
             confirmLabel={t('withdrawals.confirm')}

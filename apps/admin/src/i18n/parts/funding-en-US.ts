@@ -53,6 +53,7 @@ export const fundingEnUS = {
   'deposits.detailTitle': 'Deposit {{orderNo}}',
   'deposits.channel': 'Channel',
   'deposits.utr': 'UTR or reference',
+  'deposits.txHash': 'Transaction hash',
   'deposits.receipt': 'Receipt',
   'deposits.noReceipt': 'No receipt attached: check the UTR.',
   'deposits.receiptUnavailable': 'The receipt cannot be shown to your role, or it is no longer stored.',

@@ -55,6 +55,7 @@ export const fundingItIT: Record<keyof typeof fundingEnUS, string> = {
   'deposits.detailTitle': 'Deposito {{orderNo}}',
   'deposits.channel': 'Canale',
   'deposits.utr': 'UTR o riferimento',
+  'deposits.txHash': 'Hash della transazione',
   'deposits.receipt': 'Ricevuta',
   'deposits.noReceipt': 'Nessuna ricevuta allegata: verifica il codice UTR.',
   'deposits.receiptUnavailable': 'La ricevuta non è visibile al tuo ruolo, oppure non è più conservata.',
