@@ -109,7 +109,8 @@ function BindingForm({ kind }: { kind: 'bank' | 'wallet' }) {
             <Form.Item
               name="walletType"
               label={t('wallet.field.walletType')}
-              rules={[requiredRule(t('wallet.field.walletType'))]}
+              // A Selector's value is an array: the text rule's whitespace check would refuse any choice.
+              rules={[{ required: true, message: t('wallet.required', { 0: t('wallet.field.walletType') }) }]}
             >
               <Selector
                 columns={2}
