@@ -9,7 +9,16 @@ import { Pager } from '../shared/pager';
 import { request } from '../shared/request';
 
 const size = 20;
-const targetTypes = ['user', 'operator', 'content'] as const;
+const targetTypes = [
+  'user',
+  'operator',
+  'content',
+  'deposit',
+  'withdrawal',
+  'deposit_channel',
+  'withdraw_rule',
+  'funding_setting',
+] as const;
 const actions = new Set<string>([
   'user.status',
   'user.reward',
@@ -17,6 +26,17 @@ const actions = new Set<string>([
   'operator.status',
   'operator.bootstrap',
   'content.save',
+  'deposit.process',
+  'deposit.approve',
+  'deposit.reject',
+  'withdrawal.process',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'channel.add',
+  'channel.update',
+  'withdrawRule.add',
+  'withdrawRule.update',
+  'exchange.spread',
 ]);
 
 /** A before/after snapshot, one `field: value` per line; long texts are cut so the table stays readable. */
