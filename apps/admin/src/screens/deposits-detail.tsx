@@ -1,3 +1,4 @@
+import { adminAudit } from '@piazza/contract/calls/admin';
 import {
   adminFundingDepositApprove,
   adminFundingDepositProcess,
@@ -76,6 +77,13 @@ export function DepositDetail({
           </div>
         ))}
       </dl>
+      {can(role, adminAudit) && (
+        <p>
+          <Link to={`/audit?targetType=deposit&targetId=${d.id}`} data-testid="deposit-audit-link">
+            {t('deposits.auditLink')}
+          </Link>
+        </p>
+      )}
       <h3>{t('deposits.receipt')}</h3>
       {d.receiptId ? (
         <DepositReceipt receiptId={d.receiptId} />

@@ -1,3 +1,4 @@
+import { adminAudit } from '@piazza/contract/calls/admin';
 import {
   adminFundingWithdrawalApprove,
   adminFundingWithdrawalProcess,
@@ -109,6 +110,13 @@ export function WithdrawalDetail({
           </div>
         ))}
       </dl>
+      {can(role, adminAudit) && (
+        <p>
+          <Link to={`/audit?targetType=withdrawal&targetId=${w.id}`} data-testid="withdrawal-audit-link">
+            {t('withdrawals.auditLink')}
+          </Link>
+        </p>
+      )}
       {decide && (
         <div className="decision">
           {w.state === 'review' && can(role, adminFundingWithdrawalProcess) && (
