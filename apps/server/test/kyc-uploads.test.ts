@@ -144,6 +144,19 @@ describe('POST /common/upload', () => {
     expect((await blobFiles()).length).toBe(files);
   });
 
+  it('accepts a photo just under 10 MB, far above the 1 MB limit of form bodies', async () => {
+    const jpeg = jpegWithExif();
+    // Image data padded before the end-of-image marker, as a large camera photo would be.
+    const big = Buffer.concat([
+      jpeg.subarray(0, -2),
+      Buffer.alloc(10 * 1024 * 1024 - jpeg.length - 1024),
+      jpeg.subarray(-2),
+    ]);
+    const res = await upload(t.app, alice, { name: 'IMG_0001.JPG', type: 'image/jpeg', bytes: big });
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.size).toBe(big.length - (jpeg.length - stripJpegMetadata(jpeg)!.length));
+  });
+
   it('refuses a file over 10 MB and stores nothing', async () => {
     const rows = await countRows(t.db, 'kyc_documents');
     const big = Buffer.concat([jpegWithExif(), Buffer.alloc(10 * 1024 * 1024)]);
