@@ -10,9 +10,9 @@ import { type Journey, startJourney } from './harness';
  * account; funds detail lists every movement by its bill type. Then, in English, a withdrawal the operator
  * rejects comes back with its reason, and a wrong withdrawal password moves nothing.
  *
- * The operator's configuration (a withdrawal rule open at all hours, so the journey does not depend on the
- * hour), the person's identity verification and the operator's decisions go through the API: the back-office
- * screens and the KYC form have journeys of their own.
+ * The operator decides in the back office (a desktop-sized page beside the phone). The operator's configuration
+ * (a withdrawal rule open at all hours, so the journey does not depend on the hour) and the person's identity
+ * verification go through the API: the KYC form and the settings screens have journeys of their own.
  */
 
 let j: Journey;
@@ -94,7 +94,7 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 
 async function upload(token: string, name: string): Promise<string> {
   const body = new FormData();
-  body.append('file', new Blob([png(32, 20, [40, 90, 200])], { type: 'image/png' }), name);
+  body.append('file', new Blob([new Uint8Array(png(32, 20, [40, 90, 200]))], { type: 'image/png' }), name);
   const res = await fetch(`${j.baseUrl}/ipcg-api/common/upload`, {
     method: 'POST',
     headers: { 'access-token': token },
@@ -106,7 +106,7 @@ async function upload(token: string, name: string): Promise<string> {
 }
 
 /** Registers a person, verifies their identity (submission and compliance approval), returns the token. */
-async function verifiedInvestor(account: string): Promise<{ token: string; userId: number }> {
+async function verifiedInvestor(account: string): Promise<{ token: string }> {
   await ok(j.api('POST', '/common/code/send', { account, scene: 'register', areaCode: '+39' }));
   const code = await j.outboxCode(account);
   const { token, user } = await ok(
@@ -148,7 +148,7 @@ async function verifiedInvestor(account: string): Promise<{ token: string; userI
     ),
   );
   await ok(j.api('POST', '/admin/kyc/approve', { userId: String(user.id) }, operator));
-  return { token, userId: user.id };
+  return { token };
 }
 
 async function signIn(page: Page, account: string, lang: 'it-IT' | 'en-US') {
@@ -161,23 +161,34 @@ async function signIn(page: Page, account: string, lang: 'it-IT' | 'en-US') {
   await page.waitForURL('**/pages/tabbar/home');
 }
 
+/** The back office, signed in as the admin operator, at a desktop size. */
+async function backOffice(): Promise<{ office: Page; close: () => Promise<void> }> {
+  const context = await j.browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: j.baseUrl });
+  const office = await context.newPage();
+  await office.goto('/admin/');
+  await office.getByTestId('login-email').fill('admin@piazza.local');
+  await office.getByTestId('login-password').fill('Piazza-Admin-2026');
+  await office.getByTestId('login-submit').click();
+  await office.getByTestId('login-submit').waitFor({ state: 'detached' });
+  return { office, close: () => context.close() };
+}
+
+/** Opens one request of a funding queue (deposits or withdrawals) and takes the decision `button`. */
+async function decide(office: Page, queue: 'deposit' | 'withdrawal', id: string, button: string) {
+  await office.goto(`/admin/${queue}s`);
+  await office.getByTestId(`${queue}-row-${id}`).click();
+  await office.getByTestId(button).click();
+}
+
+/** A 6-digit password box of the security pages (antd-mobile PasscodeInput behind its own number pad). */
+async function fillPin(page: Page, testId: string, pin: string) {
+  await page.getByTestId(testId).locator('input').fill(pin, { force: true });
+}
+
 async function openDrawerEntry(page: Page, testId: string) {
   await page.goto('/pages/tabbar/home');
   await page.getByTestId('drawer-open').click();
   await page.getByTestId(testId).click();
-}
-
-interface Row {
-  id: number;
-  userId: number;
-  state: string;
-}
-
-async function queued(path: string, userId: number): Promise<Row> {
-  const page = await ok(j.api<{ list: Row[] }>('GET', path, { userId: String(userId) }, operator));
-  const row = page.list[0];
-  if (!row) throw new Error(`nothing queued at ${path} for user ${userId}`);
-  return row;
 }
 
 const requestId = () => crypto.randomUUID().replaceAll('-', '');
@@ -202,7 +213,7 @@ async function typePin(page: Page, pin: string) {
 describe('money in and out', () => {
   it('deposits by bank transfer, withdraws to a bound IBAN, exchanges and transfers, in Italian', async () => {
     const account = 'giulia.conti@example.it';
-    const { token, userId } = await verifiedInvestor(account);
+    const { token } = await verifiedInvestor(account);
     const { context, page } = await j.newPage();
     try {
       await signIn(page, account, 'it-IT');
@@ -226,17 +237,16 @@ describe('money in and out', () => {
       const state = page.getByTestId('deposit-detail-state');
       await expect.poll(() => state.textContent()).toBe('In revisione');
 
-      // The operator approves; the open page hears it over the WebSocket and shows it, with no refresh.
-      const deposit = await queued('/admin/funding/deposits', userId);
-      await ok(
-        j.api(
-          'POST',
-          '/admin/funding/deposit/approve',
-          { id: String(deposit.id), requestId: requestId() },
-          operator,
-        ),
-      );
-      await expect.poll(() => state.textContent(), { timeout: 10_000 }).toBe('Completato');
+      // The operator approves in the back office; the open page hears it over the WebSocket, no refresh.
+      const depositId = new URL(page.url()).searchParams.get('id') ?? '';
+      const { office, close } = await backOffice();
+      try {
+        await decide(office, 'deposit', depositId, 'deposit-approve');
+        await office.getByTestId('deposit-confirm').click();
+        await expect.poll(() => state.textContent(), { timeout: 10_000 }).toBe('Completato');
+      } finally {
+        await close();
+      }
       expect(await spot(token, 'EUR')).toBe('1000.00');
 
       await page.goto('/pages/user/assets');
@@ -263,17 +273,13 @@ describe('money in and out', () => {
       await page.getByTestId('withdraw-guard-pin').waitFor();
       await page.getByTestId('withdraw-guard-to-pin').click();
       await page.waitForURL('**/pages/user/tradePassword?type=withdraw');
-      await ok(
-        j.api(
-          'POST',
-          '/user/pin/set',
-          { type: 'withdraw', password, pin: '246810', confirmPin: '246810' },
-          token,
-        ),
-      );
+      await input(page, 'pin-login-password').fill(password);
+      await fillPin(page, 'pin-new', '246810');
+      await fillPin(page, 'pin-confirm', '246810');
+      await page.getByTestId('pin-submit').click();
+      await page.waitForURL('**/pages/withdraw/bankWithdraw');
 
       // Withdraw 250.00: the fee (1.00 + 0.5 % = 2.25) and the total are shown before sending.
-      await page.goto('/pages/withdraw/bankWithdraw');
       await input(page, 'withdraw-amount').fill('250');
       await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('2,25 EUR');
       await expect.poll(() => page.getByTestId('withdraw-total').textContent()).toBe('252,25 EUR');
@@ -286,22 +292,20 @@ describe('money in and out', () => {
       expect(await spot(token, 'EUR')).toBe('747.75');
       expect(await spot(token, 'EUR', 'frozen')).toBe('252.25');
 
+      // The operator pays it out in the back office; the withdrawal's page shows it done.
+      const withdrawalId = new URL(page.url()).searchParams.get('id') ?? '';
       await page.goto('/pages/user/assets');
       await expect.poll(() => page.getByTestId('assets-frozen-EUR').textContent()).toContain('252,25');
-
-      // The operator pays it out; the record shows it done.
-      const withdrawal = await queued('/admin/funding/withdrawals', userId);
-      await page.goto(`/pages/withdraw/cryptoRecordDetail?id=${withdrawal.id}`);
+      await page.goto(`/pages/withdraw/cryptoRecordDetail?id=${withdrawalId}`);
       await expect.poll(() => withdrawalState.textContent()).toBe('In revisione');
-      await ok(
-        j.api(
-          'POST',
-          '/admin/funding/withdrawal/approve',
-          { id: String(withdrawal.id), requestId: requestId() },
-          operator,
-        ),
-      );
-      await expect.poll(() => withdrawalState.textContent(), { timeout: 10_000 }).toBe('Completato');
+      const paying = await backOffice();
+      try {
+        await decide(paying.office, 'withdrawal', withdrawalId, 'withdrawal-pay');
+        await paying.office.getByTestId('withdrawal-confirm').click();
+        await expect.poll(() => withdrawalState.textContent(), { timeout: 10_000 }).toBe('Completato');
+      } finally {
+        await paying.close();
+      }
       expect(await spot(token, 'EUR', 'frozen')).toBe('0.00');
 
       // Exchange 100 EUR to USD at a quote, then move 200 EUR to the contract account.
@@ -334,7 +338,7 @@ describe('money in and out', () => {
 
   it('shows a rejected withdrawal with its reason and refunds it, and refuses a wrong password, in English', async () => {
     const account = 'marco.ferri@example.it';
-    const { token, userId } = await verifiedInvestor(account);
+    const { token } = await verifiedInvestor(account);
     await ok(j.api('POST', '/bank/add', { name: 'Marco Ferri', iban, bankName: 'Banca di Torino' }, token));
     await ok(
       j.api(
@@ -385,15 +389,16 @@ describe('money in and out', () => {
       const state = page.getByTestId('withdrawal-detail-state');
       await expect.poll(() => state.textContent()).toBe('Under review');
 
-      const withdrawal = await queued('/admin/funding/withdrawals', userId);
-      await ok(
-        j.api(
-          'POST',
-          '/admin/funding/withdrawal/reject',
-          { id: String(withdrawal.id), reason: 'IBAN holder does not match', requestId: requestId() },
-          operator,
-        ),
-      );
+      const withdrawalId = new URL(page.url()).searchParams.get('id') ?? '';
+      const { office, close } = await backOffice();
+      try {
+        await decide(office, 'withdrawal', withdrawalId, 'withdrawal-reject');
+        await office.getByTestId('withdrawal-reject-reason').fill('IBAN holder does not match');
+        await office.getByTestId('withdrawal-reject-confirm').click();
+        await office.getByTestId('withdrawal-reject-confirm').waitFor({ state: 'detached' });
+      } finally {
+        await close();
+      }
       await expect.poll(() => state.textContent(), { timeout: 10_000 }).toBe('Failed');
       await expect
         .poll(() => page.getByTestId('withdrawal-detail-reason').textContent())
