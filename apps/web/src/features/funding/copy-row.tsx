@@ -50,8 +50,3 @@ export function InfoRow({ label, value, testId }: { label: string; value: string
     </li>
   );
 }
-
-/** An IBAN as it is printed on paper, in groups of four: 'IT60 X054 2811 …'. */
-export function groupIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, '$1 ');
-}

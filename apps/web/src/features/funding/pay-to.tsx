@@ -5,8 +5,9 @@ import { useApiQuery } from '../../shared/api/use-api-query';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { type Channel, ChannelLimits } from './channel-limits';
-import { CopyRow, groupIban } from './copy-row';
+import { CopyRow } from './copy-row';
 import styles from './funding.module.css';
+import { groupIban } from './iban-text';
 
 /**
  * Where to pay before submitting a deposit: a bank channel's beneficiary with this user's own payment

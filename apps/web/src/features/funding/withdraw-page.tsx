@@ -21,6 +21,7 @@ import { NavButton } from '../../shared/ui/nav-button';
 import { Page } from '../../shared/ui/page';
 import styles from './funding.module.css';
 import { fundingPaths } from './funding-paths';
+import { maskIban } from './iban-text';
 import { useMoneyEvents } from './use-money-events';
 import { type Destination, WithdrawForm, type WithdrawRule } from './withdraw-form';
 import { WithdrawGuard } from './withdraw-guard';
@@ -163,9 +164,4 @@ function CryptoDestinations({ rule }: { rule: WithdrawRule }) {
       send={({ destinationId, ...rest }) => api(coinWithdrawAdd, { addressId: destinationId, ...rest })}
     />
   );
-}
-
-/** 'IT60 … 2345': enough of an IBAN to recognise one's own account on a shared screen. */
-export function maskIban(iban: string): string {
-  return iban.length > 8 ? `${iban.slice(0, 4)} … ${iban.slice(-4)}` : iban;
 }
