@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Selector, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { usePersisted } from '../../shared/storage/persisted';
@@ -37,6 +38,7 @@ function decimalsOf(text: string): number {
 export function ExchangePanel({ pairs }: { pairs: readonly (readonly [ExchangeAsset, ExchangeAsset])[] }) {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const overview = useApiQuery(userAssets, {}, { staleTime: 0 });
   useMoneyEvents([userAssets]);
@@ -197,6 +199,15 @@ export function ExchangePanel({ pairs }: { pairs: readonly (readonly [ExchangeAs
         </Card>
       )}
       <p className={styles.note}>{t('exchange.note')}</p>
+      <Button
+        block
+        fill="none"
+        color="primary"
+        onClick={() => navigate('/pages/exchange/exchange')}
+        data-testid="exchange-more"
+      >
+        {t('exchange.more')}
+      </Button>
     </>
   );
 }

@@ -128,4 +128,5 @@ export const fundsEnUS: Record<keyof typeof fundsItIT, string> = {
   'exchange.transferDone.spot': '{0} transferred to the currency account',
   'exchange.transferDone.contract': '{0} transferred to the contract account',
   'wallet.bankAccount': 'Bank account',
+  'exchange.more': 'Transfers between accounts and crypto',
 };

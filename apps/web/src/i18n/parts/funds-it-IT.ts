@@ -15,7 +15,7 @@ export const fundsItIT = {
   'wallet.bicLabel': 'BIC {0}',
   'wallet.tab.bank': 'Conti bancari',
   'wallet.tab.wallet': 'Portafogli',
-  'wallet.bankList.title': 'Dati bancari',
+  'wallet.bankList.title': 'Coordinate bancarie',
   'wallet.bankList.empty':
     'Non hai ancora collegato un conto bancario. I prelievi vengono pagati su un conto collegato.',
   'wallet.bankList.emptyWallet': 'Non hai ancora collegato un portafoglio.',
@@ -102,7 +102,7 @@ export const fundsItIT = {
   'exchange.noFee': 'Nessuna commissione',
   'exchange.transferSubmit': 'Trasferisci',
   'bills.title': 'Movimenti',
-  'bills.stockTitle': 'Dettaglio fondi',
+  'bills.stockTitle': 'Movimenti del conto',
   'bills.cryptoTitle': 'Movimenti cripto',
   'bills.detailTitle': 'Dettaglio movimento',
   'bills.allTypes': 'Tutti i tipi',
@@ -128,4 +128,5 @@ export const fundsItIT = {
   'exchange.transferDone.spot': '{0} trasferiti sul conto valuta',
   'exchange.transferDone.contract': '{0} trasferiti sul conto contratti',
   'wallet.bankAccount': 'Conto bancario',
+  'exchange.more': 'Trasferimenti tra conti e cripto',
 } as const;
