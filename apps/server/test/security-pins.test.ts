@@ -93,6 +93,21 @@ describe('setting a 6-digit password', () => {
   });
 });
 
+describe('the login password confirming a first set', () => {
+  it('is counted with the login failures of the account, and waits like login does', async () => {
+    const s = await registerInvestor(t.app, 'pin-guess@example.it', 'segreta1');
+    const set = (password: string) =>
+      setPin(s, { type: 'trade', password, pin: '123789', confirmPin: '123789' });
+    for (let i = 0; i < 5; i++) expect((await set(`sbagliata${i}`)).msg).toBe('The login password is wrong');
+    expect(await set('segreta1')).toMatchObject({
+      code: -1001,
+      msg: 'Too many failed attempts, please try again in 1 s',
+    });
+    clock.advance(1_000);
+    expect(await set('segreta1')).toMatchObject({ code: 0 });
+  });
+});
+
 describe('verifyPin, as funding and trading call it', () => {
   it('refuses a password not set yet, naming which one', async () => {
     const s = await registerInvestor(t.app, 'pin-unset@example.it');
@@ -136,6 +151,26 @@ describe('verifyPin, as funding and trading call it', () => {
     expect(await inCall('111111')).toBe('pin.wrong.withdraw:4');
     expect(await refusalKey(verifyPin(t.db, s.user.id, 'withdraw', '975310', clock.now()))).toBe('resolved');
     expect((await overview(s)).withdraw).toMatchObject({ attemptsLeft: 5, lockedSeconds: 0 });
+  });
+
+  it('attempts sent all at once are each counted: no more than 5 are ever checked', async () => {
+    const s = await registerInvestor(t.app, 'pin-burst@example.it', 'segreta1');
+    await setPin(s, { type: 'trade', password: 'segreta1', pin: '314159', confirmPin: '314159' });
+    const guesses = Array.from({ length: 12 }, (_, i) => String(100000 + i));
+    const results = await Promise.all(
+      guesses.map((pin) => refusalKey(t.db.tx((tx) => verifyPin(tx, s.user.id, 'trade', pin, clock.now())))),
+    );
+    expect(results.filter((r) => r.startsWith('pin.wrong.trade')).sort()).toEqual([
+      'pin.wrong.trade:1',
+      'pin.wrong.trade:2',
+      'pin.wrong.trade:3',
+      'pin.wrong.trade:4',
+    ]);
+    expect(results.filter((r) => r === 'pin.locked:15')).toHaveLength(8);
+    expect(await refusalKey(verifyPin(t.db, s.user.id, 'trade', '314159', clock.now()))).toMatch(
+      /^pin\.locked:/,
+    );
+    expect((await overview(s)).trade).toMatchObject({ attemptsLeft: 0, lockedSeconds: 900 });
   });
 
   it('messages name the password in both languages', async () => {

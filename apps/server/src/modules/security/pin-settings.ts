@@ -5,6 +5,7 @@ import { Refusal } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
+import { accountFailureKey, readFailures, recordFailure, waitSecondsAfter } from '../identity/login-throttle';
 import { findUserById } from '../identity/users';
 import { checkCode, codeResendMs, codeValidMs, consumeCode, issueCode } from '../identity/verification-codes';
 import { hasPin, verifyPin } from './pins';
@@ -24,8 +25,18 @@ export async function setPin(
   const { db, clock } = services;
   checkConfirmation(input.pin, input.confirmPin);
   if (await hasPin(db, me.id, input.type)) throw new Refusal('pin.exists');
+  // The login password is guessed here against the same count and delays as at login, so a session left
+  // open does not become a way to try passwords without limit.
+  const now = clock.now();
+  const keys = [accountFailureKey(me.account)];
+  const waitSeconds = Math.max(
+    0,
+    ...(await readFailures(db, keys, now)).map((r) => waitSecondsAfter(r, now)),
+  );
+  if (waitSeconds > 0) throw new Refusal('login.wait', [waitSeconds]);
   const user = await findUserById(db, me.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    await recordFailure(db, keys, now);
     throw new Refusal('pin.loginPassword');
   }
   const pinHash = await hashPassword(input.pin);
@@ -33,7 +44,7 @@ export async function setPin(
   const inserted = await db.query(
     `insert into user_pins (user_id, kind, pin_hash, updated_at) values ($1, $2, $3, $4)
      on conflict do nothing returning user_id`,
-    [me.id, input.type, pinHash, new Date(clock.now())],
+    [me.id, input.type, pinHash, new Date(now)],
   );
   if (inserted.length === 0) throw new Refusal('pin.exists');
 }

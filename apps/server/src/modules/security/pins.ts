@@ -2,13 +2,12 @@ import { checkPin } from '@piazza/core/validation';
 import { one, type Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import { verifyPassword } from '../../platform/passwords';
-import { writeOutside } from './pin-attempts';
+import { pinAttemptsMax, pinLockMs, reserveAttempt } from './pin-attempts';
 
 export type PinKind = 'trade' | 'withdraw';
 
 /** DESIGN.md §4: attempt-limited. The 5th wrong attempt in a row locks the password for 15 minutes. */
-export const pinAttemptsMax = 5;
-export const pinLockMs = 15 * 60_000;
+export { pinAttemptsMax, pinLockMs };
 
 interface PinRow {
   pinHash: string;
@@ -55,7 +54,7 @@ export async function pinState(q: Queryable, userId: number, kind: PinKind, now:
  * 'pin.notSet.trade' / 'pin.notSet.withdraw', 'pin.format', 'pin.wrong.trade' / 'pin.wrong.withdraw'
  * (with the attempts left), or 'pin.locked' (with the minutes left).
  *
- * Call it with the transaction of the call it guards: it only reads through `q`. A wrong attempt is counted
+ * Call it with the transaction of the call it guards: it only reads through `q`. Attempts are counted
  * OUTSIDE that transaction (see pin-attempts.ts), because the refusal rolls the transaction back.
  */
 export async function verifyPin(
@@ -71,26 +70,13 @@ export async function verifyPin(
   if (locked > 0) throw new Refusal('pin.locked', [Math.ceil(locked / 60_000)]);
   if (checkPin(pin) !== null) throw new Refusal('pin.format');
 
+  const attempt = await reserveAttempt(q, { userId, kind, failures: row.failures }, now);
+  if (!attempt) throw new Refusal('pin.locked', [pinLockMs / 60_000]);
   if (await verifyPassword(row.pinHash, pin)) {
-    if (row.failures > 0) {
-      await writeOutside(q, 'update user_pins set failures = 0 where user_id = $1 and kind = $2', [
-        userId,
-        kind,
-      ]);
-    }
+    await attempt.right();
     return;
   }
-  // Incremented in SQL, not set from what was read, so attempts racing each other are all counted. Reaching
-  // the limit locks and starts the count again for after the lock.
-  await writeOutside(
-    q,
-    `update user_pins
-        set locked_until = case when failures + 1 >= $3 then $4 else locked_until end,
-            failures = case when failures + 1 >= $3 then 0 else failures + 1 end
-      where user_id = $1 and kind = $2`,
-    [userId, kind, pinAttemptsMax, new Date(now + pinLockMs)],
-  );
-  const failures = row.failures + 1;
-  if (failures >= pinAttemptsMax) throw new Refusal('pin.locked', [pinLockMs / 60_000]);
-  throw new Refusal(`pin.wrong.${kind}`, [pinAttemptsMax - failures]);
+  await attempt.wrong();
+  if (attempt.failures >= pinAttemptsMax) throw new Refusal('pin.locked', [pinLockMs / 60_000]);
+  throw new Refusal(`pin.wrong.${kind}`, [pinAttemptsMax - attempt.failures]);
 }
