@@ -18,10 +18,8 @@ import { formatLedgerAmount } from '../shared/format';
 import { showNotice } from '../shared/notices';
 import { request } from '../shared/request';
 import { useMe } from '../shared/use-me';
+import { percentOfBp } from './funding-figures';
 import { DaysPicker, WindowText } from './funding-window';
-
-/** Basis points as a percentage with two decimals, in integers: 125 → '1.25'. */
-const percentOf = (bp: number) => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
 type RuleLine = CallOutput<typeof adminFundingWithdrawRules>['list'][number];
 
@@ -247,7 +245,7 @@ export function WithdrawRules() {
                 <td className="num nowrap">
                   {t('rules.feeText', {
                     fixed: formatLedgerAmount(r.feeFixed, lang),
-                    rate: formatLedgerAmount(percentOf(r.feeRateBp), lang),
+                    rate: formatLedgerAmount(percentOfBp(r.feeRateBp), lang),
                   })}
                 </td>
                 <td>

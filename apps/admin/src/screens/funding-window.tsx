@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dayRuns } from './funding-figures';
 
 interface TimeWindow {
   days: number[];
@@ -12,19 +13,16 @@ type Weekday = (typeof weekdays)[number];
 /** 'Mon–Fri 09:00–18:00' style: consecutive days joined, hours in Rome as the server keeps them. */
 export function WindowText({ window }: { window: TimeWindow }) {
   const { t } = useTranslation();
-  const days = [...window.days].sort((a, b) => a - b);
-  const runs: string[] = [];
-  for (let i = 0; i < days.length; ) {
-    let j = i;
-    while (j + 1 < days.length && days[j + 1] === (days[j] as number) + 1) j++;
-    const first = t(`weekday.${days[i] as Weekday}`);
-    const last = t(`weekday.${days[j] as Weekday}`);
-    runs.push(i === j ? first : `${first}–${last}`);
-    i = j + 1;
-  }
+  const runs = dayRuns(window.days);
+  const everyDay = runs.length === 1 && runs[0]?.[0] === 1 && runs[0]?.[1] === 7;
+  const names = runs.map(([first, last]) =>
+    first === last
+      ? t(`weekday.${first as Weekday}`)
+      : `${t(`weekday.${first as Weekday}`)}–${t(`weekday.${last as Weekday}`)}`,
+  );
   return (
     <span className="nowrap">
-      {days.length === 7 ? t('window.everyDay') : runs.join(', ')} {window.from}–{window.to}
+      {everyDay ? t('window.everyDay') : names.join(', ')} {window.from}–{window.to}
     </span>
   );
 }

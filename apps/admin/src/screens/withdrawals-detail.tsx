@@ -4,7 +4,6 @@ import {
   adminFundingWithdrawalProcess,
   adminFundingWithdrawalReject,
 } from '@piazza/contract/calls/funding-admin';
-import { formatAmount, parseAmount } from '@piazza/core/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,22 +15,9 @@ import { showNotice } from '../shared/notices';
 import { request } from '../shared/request';
 import { useMe } from '../shared/use-me';
 import { FundingDecision } from './funding-decision';
+import { debitedAmount, readableDestination } from './funding-figures';
 import { FundingStateBadge, waitingStates } from './funding-state';
 import type { WithdrawalRow } from './withdrawals';
-
-const decimalsOf = (text: string) => text.split('.')[1]?.length ?? 0;
-
-/** amount + fee, exactly: what left the investor's balance when the request froze it. */
-function debited(amount: string, fee: string): string | null {
-  const scale = Math.max(decimalsOf(amount), decimalsOf(fee));
-  const a = parseAmount(amount, scale);
-  const f = parseAmount(fee, scale);
-  return a === null || f === null ? null : formatAmount(a + f, scale);
-}
-
-/** An IBAN in groups of four, as it is printed and read aloud; other destinations exactly as stored. */
-const readable = (method: WithdrawalRow['method'], destination: string) =>
-  method === 'bank' ? destination.replace(/(.{4})(?=.)/g, '$1 ') : destination;
 
 /** One withdrawal: where it goes, what is paid out and what it cost; pay it or reject it with a reason. */
 export function WithdrawalDetail({
@@ -46,8 +32,8 @@ export function WithdrawalDetail({
   const role = useMe().data?.operator.role;
   const queryClient = useQueryClient();
   const money = (amount: string) => `${formatLedgerAmount(amount, lang)} ${w.asset}`;
-  const total = debited(w.amount, w.fee);
-  const destination = readable(w.method, w.destination);
+  const total = debitedAmount(w.amount, w.fee);
+  const destination = readableDestination(w.method, w.destination);
   const done = (row: WithdrawalRow, message: string) => {
     onChange(row);
     showNotice('success', message);
