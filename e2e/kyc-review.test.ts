@@ -18,6 +18,16 @@ afterAll(() => j?.close());
 
 const password = 'Primavera1';
 
+/** The smallest PDF a viewer opens: one empty page. */
+const minimalPdf = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+].join('\n');
+
 /** A small valid PNG: a coloured card with a white stripe, like a photo of a document would not be. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -236,6 +246,20 @@ describe('identity verification', () => {
       await page.reload();
       await page.getByTestId('kyc-status-succ').waitFor();
       expect(await page.getByTestId('kyc-succ-title').textContent()).toBe('Verificato');
+
+      // The appropriateness profile: options are not for a basic investor until the questionnaire says more.
+      expect(await page.getByTestId('kyc-verdict-options').textContent()).toBe('Non adeguato');
+      await page.getByTestId('kyc-retake').click();
+      await choose(page, 'kyc-riskPreference', 'Alta');
+      await choose(page, 'kyc-experience', 'Avanzata');
+      await page.getByTestId('kyc-retake-save').click();
+      await expect.poll(() => page.getByTestId('kyc-verdict-options').textContent()).toBe('Adeguato');
+      // HNI needs KYC verified, which it now is; an operator decides.
+      await page.getByTestId('kyc-hni-apply').click();
+      await expect
+        .poll(() => page.getByTestId('kyc-hni-status').textContent())
+        .toBe('Richiesta in revisione');
+
       await page.goto('/pages/tabbar/home');
       await page.getByTestId('drawer-open').click();
       await expect.poll(() => page.getByTestId('drawer-kyc').textContent()).toBe('Verificato');
@@ -278,17 +302,42 @@ describe('identity verification', () => {
       expect(await page.getByTestId('kyc-real-name').locator('input').inputValue()).toBe('Marco Conti');
       for (let step = 0; step < 3; step++) await page.getByTestId('kyc-next').click();
       await page.getByTestId('kyc-front-preview').waitFor();
-      const oldBack = await page.getByTestId('kyc-back-preview').getAttribute('src');
+      // A scan over 10 MB is refused before it is sent; a PDF of the back is taken.
+      const oversized = Buffer.concat([png(8, 8, [0, 0, 0]), Buffer.alloc(10 * 1024 * 1024)]);
       await page.getByTestId('kyc-back-input').setInputFiles({
-        name: 'retro-nuovo.png',
+        name: 'retro.png',
         mimeType: 'image/png',
-        buffer: png(320, 200, [30, 140, 60]),
+        buffer: oversized,
       });
-      await expect.poll(() => page.getByTestId('kyc-back-preview').getAttribute('src')).not.toBe(oldBack);
+      await expect
+        .poll(() => page.getByTestId('kyc-back-problem').textContent())
+        .toBe('Il file supera i 10 MB');
+      await page.getByTestId('kyc-back-input').setInputFiles({
+        name: 'retro.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(minimalPdf),
+      });
+      await expect.poll(() => page.getByTestId('kyc-back-box').textContent()).toBe('Documento PDF');
       await page.getByTestId('kyc-next').click();
       await page.getByTestId('kyc-privacy').click();
       await page.getByTestId('kyc-submit').click();
       await page.getByTestId('kyc-status-pending').waitFor();
+
+      // The operator sees the new back as a PDF to open in a new tab.
+      const again = await operatorPage();
+      try {
+        await again.page
+          .getByTestId('kyc-queue')
+          .getByRole('row')
+          .filter({ hasText: 'Marco Conti' })
+          .getByRole('link')
+          .click();
+        await again.page.getByTestId('kyc-back-pdf').waitFor();
+        await again.page.getByTestId('kyc-front-image').waitFor();
+        expect(await again.page.getByTestId('kyc-review-status').textContent()).toBe('In revisione');
+      } finally {
+        await again.close();
+      }
     } finally {
       await context.close();
     }
