@@ -179,4 +179,25 @@ describe('two-factor login for investors', () => {
     clock.advance(15 * 60_000);
     expect(await login(codeNow(secret))).toMatchObject({ code: 0 });
   });
+
+  it('codes sent all at once: at most 5 are checked, and one right code signs in once', async () => {
+    const s = await registerInvestor(t.app, 'raffica@example.it', 'segreta1');
+    const opts = { token: s.token };
+    const { secret } = (await call<{ secret: string }>(t.app, 'POST', '/user/totp/setup', {}, opts)).data;
+    await call(t.app, 'POST', '/user/totp/enable', { code: codeNow(secret) }, opts);
+    clock.advance(30_000);
+    const login = (totp: string, i: number) =>
+      loginFrom(t.app, `10.0.2.${i}`, { account: 'raffica@example.it', password: 'segreta1', totp });
+    const same = await Promise.all([0, 1, 2].map((i) => login(codeNow(secret), i)));
+    expect(same.filter((r) => r.code === 0)).toHaveLength(1);
+
+    clock.advance(30_000);
+    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => login(String(200000 + i), 10 + i)));
+    expect(burst.filter((r) => r.msg === 'The authenticator code is wrong').length).toBeLessThanOrEqual(4);
+    expect(burst.every((r) => r.code === -1001)).toBe(true);
+    expect(await login(codeNow(secret), 99)).toMatchObject({
+      code: -1001,
+      msg: 'Too many wrong authenticator codes: please try again in 15 minutes',
+    });
+  });
 });

@@ -35,28 +35,40 @@ export async function totpEnabled(db: Db, userId: number): Promise<boolean> {
 }
 
 /**
- * Accepts a code of the row's secret once (a step at or before the last accepted one is refused, so a code
- * seen over a shoulder cannot be replayed). Wrong codes are counted straight on the database: these calls
- * run outside any transaction.
+ * Accepts a code of the row's secret once. Each attempt is counted as wrong before it is checked and given
+ * back when right (an atomic update: attempts sent at once cannot share one count), and the step is taken
+ * only if it is later than the last accepted one, so a code seen over a shoulder, or sent twice at once,
+ * works once. These calls run outside any transaction, so the writes stand whatever is refused.
  */
 async function acceptCode(db: Db, userId: number, row: TotpRow, code: string, now: number): Promise<void> {
   const lockedMs = row.lockedUntil ? row.lockedUntil.getTime() - now : 0;
   if (lockedMs > 0) throw new Refusal('totp.locked', [Math.ceil(lockedMs / 60_000)], totpNeeded);
+  const reserved = await db.query<{ failures: number }>(
+    `update user_totp set failures = failures + 1
+      where user_id = $1 and (locked_until is null or locked_until <= $2) and failures < $3
+      returning failures`,
+    [userId, new Date(now), totpAttemptsMax],
+  );
+  const failures = reserved[0]?.failures;
+  if (failures === undefined) throw new Refusal('totp.locked', [totpLockMs / 60_000], totpNeeded);
+
   const step = matchTotp(row.secret, code, now);
-  if (step === null || (row.lastStep !== null && step <= row.lastStep)) {
-    await db.query(
-      `update user_totp
-          set locked_until = case when failures + 1 >= $2 then $3 else locked_until end,
-              failures = case when failures + 1 >= $2 then 0 else failures + 1 end
-        where user_id = $1`,
-      [userId, totpAttemptsMax, new Date(now + totpLockMs)],
+  if (step !== null) {
+    const taken = await db.query(
+      `update user_totp set last_step = $2, failures = 0
+        where user_id = $1 and (last_step is null or last_step < $2) returning user_id`,
+      [userId, step],
     );
-    if (row.failures + 1 >= totpAttemptsMax) {
-      throw new Refusal('totp.locked', [totpLockMs / 60_000], totpNeeded);
-    }
-    throw new Refusal('totp.wrong', [], totpNeeded);
+    if (taken.length > 0) return;
   }
-  await db.query('update user_totp set last_step = $2, failures = 0 where user_id = $1', [userId, step]);
+  if (failures >= totpAttemptsMax) {
+    await db.query('update user_totp set failures = 0, locked_until = $2 where user_id = $1', [
+      userId,
+      new Date(now + totpLockMs),
+    ]);
+    throw new Refusal('totp.locked', [totpLockMs / 60_000], totpNeeded);
+  }
+  throw new Refusal('totp.wrong', [], totpNeeded);
 }
 
 /** A new secret, kept pending until a code from it is confirmed; a pending one is replaced. */
