@@ -2,6 +2,7 @@ import type { indexBankRecharge } from '@piazza/contract/calls/funding';
 import type { CallOutput } from '@piazza/contract/define';
 import { useTranslation } from 'react-i18next';
 import { usePersisted } from '../../shared/storage/persisted';
+import { dayRuns } from './day-runs';
 import styles from './funding.module.css';
 import { moneyText } from './money-text';
 
@@ -14,10 +15,13 @@ export function useWindowText(): (w: TimeWindow) => string {
   return (w) => {
     const allDay = w.from === '00:00' && w.to === '24:00';
     if (w.days.length === 7 && allDay) return t('funding.always');
+    const day = (d: number) => t(`funding.day.${d as 1 | 2 | 3 | 4 | 5 | 6 | 7}`);
     const days =
       w.days.length === 7
         ? t('funding.everyDay')
-        : w.days.map((d) => t(`funding.day.${d as 1 | 2 | 3 | 4 | 5 | 6 | 7}`)).join(' ');
+        : dayRuns(w.days)
+            .map(([from, to]) => (from === to ? day(from) : `${day(from)}–${day(to)}`))
+            .join(', ');
     return allDay ? t('funding.allDay', { 0: days }) : t('funding.window', { 0: days, 1: w.from, 2: w.to });
   };
 }

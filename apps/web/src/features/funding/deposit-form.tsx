@@ -83,7 +83,7 @@ export function DepositForm({ channel }: { channel: Channel }) {
             color="primary"
             size="large"
             loading={submitting}
-            disabled={uploading}
+            disabled={uploading || !channel.openNow}
             data-testid="deposit-submit"
           >
             {t('recharge.form.submit')}
@@ -101,7 +101,10 @@ export function DepositForm({ channel }: { channel: Channel }) {
             data-testid="deposit-amount"
           />
         </Form.Item>
-        <Form.Item name="utr" label={`${t('recharge.form.utr')} ${t('common.optional')}`}>
+        <Form.Item
+          name="utr"
+          label={`${t(channel.kind === 'bank' ? 'recharge.form.utr' : 'recharge.form.reference')} ${t('common.optional')}`}
+        >
           <Input placeholder={t('recharge.form.utrPlaceholder')} data-testid="deposit-utr" />
         </Form.Item>
         <Form.Item

@@ -136,7 +136,7 @@ export function WithdrawForm({ rule, destinations, addPath, addLabel, send }: Wi
               color="primary"
               size="large"
               loading={submitting}
-              disabled={destinationId === null || pin.length !== 6}
+              disabled={destinationId === null || pin.length !== 6 || !rule.openNow}
               data-testid="withdraw-submit"
             >
               {t('withdraw.form.submit')}

@@ -62,6 +62,7 @@ export const fundingInEnUS: Record<keyof typeof fundingInItIT, string> = {
   'recharge.form.amount': 'Amount paid ({0})',
   'recharge.form.amountPlaceholder': 'For example 500.00',
   'recharge.form.utr': 'UTR or transfer reference',
+  'recharge.form.reference': 'Payment reference',
   'recharge.form.utrPlaceholder': 'The code from your bank',
   'recharge.form.receipt': 'Payment receipt',
   'recharge.form.receiptHelp': 'A photo or screenshot of the receipt, JPEG or PNG, at most 10 MB.',

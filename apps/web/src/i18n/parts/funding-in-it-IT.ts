@@ -62,6 +62,7 @@ export const fundingInItIT = {
   'recharge.form.amount': 'Importo pagato ({0})',
   'recharge.form.amountPlaceholder': 'Ad esempio 500,00',
   'recharge.form.utr': 'Codice UTR o riferimento del bonifico',
+  'recharge.form.reference': 'Riferimento del pagamento',
   'recharge.form.utrPlaceholder': 'Il codice della tua banca',
   'recharge.form.receipt': 'Ricevuta del pagamento',
   'recharge.form.receiptHelp': 'Una foto o una schermata della ricevuta, JPEG o PNG, al massimo 10 MB.',

@@ -68,7 +68,13 @@ function DepositDetail({ id }: { id: number }) {
           />
           {d.utr && (
             <InfoRow
-              label={t(d.kind === 'crypto' ? 'recharge.coin.txHash' : 'recharge.form.utr')}
+              label={t(
+                d.kind === 'crypto'
+                  ? 'recharge.coin.txHash'
+                  : d.kind === 'bank'
+                    ? 'recharge.form.utr'
+                    : 'recharge.form.reference',
+              )}
               value={d.utr}
             />
           )}
