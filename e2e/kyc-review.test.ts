@@ -243,8 +243,8 @@ describe('identity verification', () => {
         await operator.close();
       }
 
-      await page.reload();
-      await page.getByTestId('kyc-status-succ').waitFor();
+      // No reload: the decision reaches the open page over the user socket.
+      await page.getByTestId('kyc-status-succ').waitFor({ timeout: 10_000 });
       expect(await page.getByTestId('kyc-succ-title').textContent()).toBe('Verificato');
 
       // The appropriateness profile: options are not for a basic investor until the questionnaire says more.

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { draftFrom, emptyDraft } from '../../features/kyc/kyc-draft';
 import { KycForm } from '../../features/kyc/kyc-form';
 import { KycStatusView } from '../../features/kyc/kyc-status-view';
+import { topics } from '../../features/realtime/topics';
+import { useTopic } from '../../features/realtime/use-topic';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { RequireSession } from '../../shared/session/require-session';
 import { refreshLoginInfo } from '../../shared/session/session';
@@ -12,7 +14,10 @@ import type { StoredUser } from '../../shared/session/stored-user';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 
-/** While a review is pending the page looks again now and then, so the result shows without a reload. */
+/**
+ * The operator's decision arrives on the user socket ('kyc' event); while a review is pending the page also
+ * looks again now and then, in case the socket is down.
+ */
 const pendingRefreshMs = 15_000;
 
 /** Identity verification (KYC): the status, the five-step form, the appropriateness profile and HNI. */
@@ -33,6 +38,9 @@ function KycFlow({ user }: { user: StoredUser }) {
     { refetchInterval: (q) => (q.state.data?.idStatus === 'pending' ? pendingRefreshMs : false) },
   );
   const idStatus = status.data?.idStatus;
+  useTopic(topics.user, (event) => {
+    if (event.kind === 'kyc') void status.refetch();
+  });
 
   // The drawer and the account page read the stored user: keep its KYC label in step with this page.
   useEffect(() => {
