@@ -77,13 +77,6 @@ export function DepositDetail({
           </div>
         ))}
       </dl>
-      {can(role, adminAudit) && (
-        <p>
-          <Link to={`/audit?targetType=deposit&targetId=${d.id}`} data-testid="deposit-audit-link">
-            {t('deposits.auditLink')}
-          </Link>
-        </p>
-      )}
       <h3>{t('deposits.receipt')}</h3>
       {d.receiptId ? (
         <DepositReceipt receiptId={d.receiptId} />
@@ -127,6 +120,13 @@ export function DepositDetail({
             }
           />
         </div>
+      )}
+      {can(role, adminAudit) && (
+        <p>
+          <Link to={`/audit?targetType=deposit&targetId=${d.id}`} data-testid="deposit-audit-link">
+            {t('deposits.auditLink')}
+          </Link>
+        </p>
       )}
     </article>
   );

@@ -1,7 +1,7 @@
 import type { FundingState } from '@piazza/contract/enums';
 import type { ListOf } from '@piazza/contract/wire';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MessageKey } from '../i18n/en-US';
@@ -72,12 +72,6 @@ export function FundingQueue<R extends QueueRow>({ kind, load, via, detail }: Fu
   // the two wins, so the answer to our own action is not undone by a list fetched before it.
   const fresh = rows.data?.list.find((r) => r.id === selected?.id);
   const current = fresh && (!selected || fresh.updatedAt >= selected.updatedAt) ? fresh : selected;
-  const keys = (r: R) => (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      setSelected(r);
-    }
-  };
   const filter = (e: FormEvent) => {
     e.preventDefault();
     update({ userId: userId.trim() });
@@ -136,14 +130,23 @@ export function FundingQueue<R extends QueueRow>({ kind, load, via, detail }: Fu
                     <tr
                       key={r.id}
                       className={`pick${r.id === current?.id ? ' picked' : ''}`}
-                      tabIndex={0}
-                      aria-selected={r.id === current?.id}
+                      aria-current={r.id === current?.id ? 'true' : undefined}
                       onClick={() => setSelected(r)}
-                      onKeyDown={keys(r)}
                       data-testid={`${kind}-row-${r.id}`}
                     >
                       <td>
-                        <div>{r.orderNo}</div>
+                        {/* The row opens on a click anywhere; this button is its keyboard and screen-reader way in. */}
+                        <button
+                          type="button"
+                          className="link"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setSelected(r);
+                          }}
+                          data-testid={`${kind}-open-${r.id}`}
+                        >
+                          {r.orderNo}
+                        </button>
                         <small className="muted">{via(r)}</small>
                       </td>
                       <td>

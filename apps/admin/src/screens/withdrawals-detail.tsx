@@ -96,13 +96,6 @@ export function WithdrawalDetail({
           </div>
         ))}
       </dl>
-      {can(role, adminAudit) && (
-        <p>
-          <Link to={`/audit?targetType=withdrawal&targetId=${w.id}`} data-testid="withdrawal-audit-link">
-            {t('withdrawals.auditLink')}
-          </Link>
-        </p>
-      )}
       {decide && (
         <div className="decision">
           {w.state === 'review' && can(role, adminFundingWithdrawalProcess) && (
@@ -141,6 +134,13 @@ export function WithdrawalDetail({
             }
           />
         </div>
+      )}
+      {can(role, adminAudit) && (
+        <p>
+          <Link to={`/audit?targetType=withdrawal&targetId=${w.id}`} data-testid="withdrawal-audit-link">
+            {t('withdrawals.auditLink')}
+          </Link>
+        </p>
       )}
     </article>
   );
