@@ -263,6 +263,19 @@ describe('identity verification', () => {
       await page.goto('/pages/tabbar/home');
       await page.getByTestId('drawer-open').click();
       await expect.poll(() => page.getByTestId('drawer-kyc').textContent()).toBe('Verificato');
+
+      // The HNI application waits in its own queue; the operator approves it on the investor's screen.
+      const hni = await operatorPage();
+      try {
+        await hni.page.getByTestId('nav-hni').click();
+        await hni.page.getByTestId('hni-queue').getByRole('link').first().click();
+        await hni.page.getByTestId('hni-approve').click();
+        await expect.poll(() => hni.page.getByTestId('hni-status').textContent()).toBe('Approvato');
+      } finally {
+        await hni.close();
+      }
+      await page.goto('/pages/user/kyc');
+      await expect.poll(() => page.getByTestId('kyc-hni-status').textContent()).toBe('Approvato');
     } finally {
       await context.close();
     }

@@ -5,6 +5,7 @@ import { AuditScreen } from '../screens/audit';
 import { ChannelsScreen } from '../screens/channels';
 import { ContentScreen } from '../screens/content';
 import { DepositsScreen } from '../screens/deposits';
+import { HniQueueScreen } from '../screens/hni-queue';
 import { KycQueueScreen } from '../screens/kyc-queue';
 import { KycReviewScreen } from '../screens/kyc-review';
 import { LoginScreen } from '../screens/login';
@@ -42,6 +43,7 @@ export function App() {
           <Route path="content" element={<ContentScreen />} />
           <Route path="kyc" element={<KycQueueScreen />} />
           <Route path="kyc/:userId" element={<KycReviewScreen />} />
+          <Route path="hni" element={<HniQueueScreen />} />
           <Route path="totp" element={<TotpScreen />} />
           <Route path="deposits" element={<DepositsScreen />} />
           <Route path="withdrawals" element={<WithdrawalsScreen />} />

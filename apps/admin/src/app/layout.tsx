@@ -6,7 +6,7 @@ import {
   adminOutbox,
   adminUsers,
 } from '@piazza/contract/calls/admin';
-import { adminKycList, adminTotpStatus } from '@piazza/contract/calls/admin-kyc';
+import { adminHniList, adminKycList, adminTotpStatus } from '@piazza/contract/calls/admin-kyc';
 import {
   adminFundingChannels,
   adminFundingDeposits,
@@ -34,6 +34,7 @@ interface Section {
 const sections: Section[] = [
   { to: '/users', label: 'nav.users', call: adminUsers },
   { to: '/kyc', label: 'nav.kyc', call: adminKycList },
+  { to: '/hni', label: 'nav.hni', call: adminHniList },
   { to: '/deposits', label: 'nav.deposits', call: adminFundingDeposits },
   { to: '/withdrawals', label: 'nav.withdrawals', call: adminFundingWithdrawals },
   { to: '/channels', label: 'nav.channels', call: adminFundingChannels },

@@ -1,6 +1,7 @@
 /** Back-office texts of the KYC review, user controls and operator two-factor login, in English. */
 export const kycEnUS = {
   'nav.kyc': 'KYC review',
+  'nav.hni': 'HNI applications',
   'nav.totp': 'Two-factor login',
 
   'user.kycLink': 'Open the KYC submission',
@@ -14,6 +15,12 @@ export const kycEnUS = {
   'kycQueue.empty': 'No submissions to show.',
   'kycQueue.submitted': 'Submitted',
   'kycQueue.reviewed': 'Reviewed',
+
+  'hniQueue.title': 'HNI applications',
+  'hniQueue.lead':
+    'Investors who applied for the HNI account type. Open one to approve (KYC must be verified) or reject with a reason.',
+  'hniQueue.empty': 'No applications waiting.',
+  'hniQueue.applied': 'Applied',
 
   'kycReview.back': 'KYC review queue',
   'kycReview.userLink': 'Open the investor',

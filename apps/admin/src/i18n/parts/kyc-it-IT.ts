@@ -3,6 +3,7 @@ import type { kycEnUS } from './kyc-en-US';
 /** Back-office texts of the KYC review, user controls and operator two-factor login, in Italian. */
 export const kycItIT: Record<keyof typeof kycEnUS, string> = {
   'nav.kyc': 'Verifica KYC',
+  'nav.hni': 'Richieste HNI',
   'nav.totp': 'Accesso a due fattori',
 
   'user.kycLink': 'Apri la richiesta KYC',
@@ -16,6 +17,12 @@ export const kycItIT: Record<keyof typeof kycEnUS, string> = {
   'kycQueue.empty': 'Nessuna richiesta da mostrare.',
   'kycQueue.submitted': 'Inviata',
   'kycQueue.reviewed': 'Esaminata',
+
+  'hniQueue.title': 'Richieste HNI',
+  'hniQueue.lead':
+    'Investitori che hanno chiesto il conto HNI. Aprine uno per approvare (serve il KYC verificato) o respingere con un motivo.',
+  'hniQueue.empty': 'Nessuna richiesta in attesa.',
+  'hniQueue.applied': 'Richiesta il',
 
   'kycReview.back': 'Coda di verifica KYC',
   'kycReview.userLink': 'Apri l’investitore',
