@@ -162,6 +162,25 @@ describe('a deposit request', () => {
     expect(await countOf(t.db, 'deposits')).toBe(rows);
   });
 
+  it('lets the finance desk open a deposit receipt, but no identity document', async () => {
+    const image = { name: 'ricevuta.jpg', type: 'image/jpeg', bytes: jpegWithExif('f') };
+    const receipt = await upload(t.app, giulia.token, image);
+    const passport = await upload(t.app, giulia.token, { ...image, name: 'passaporto.jpg' });
+    expect(receipt.code).toBe(0);
+    expect((await bankDeposit(giulia, { amount: '100', receiptId: receipt.data.id })).code).toBe(0);
+    const read = (id: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/ipcg-api/admin/kyc/document?id=${id}`,
+        headers: { 'access-token': finance, 'accept-language': 'en-US' },
+      });
+    const seen = await read(receipt.data.id);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/jpeg');
+    // A file no deposit carries is, for finance, as if it did not exist.
+    expect((await read(passport.data.id)).statusCode).toBe(404);
+  });
+
   it('is refused outside its channel hours ("not possible at this time")', async () => {
     const channels = await call<{ list: { id: number; name: string }[] }>(
       t.app,

@@ -149,10 +149,19 @@ export function mountDocuments(app: FastifyInstance, services: Services, blobs: 
     const lang = pickLanguage(req.headers['accept-language']);
     const operator = await findOperatorSession(db, headerToken(req));
     if (!operator) throw new SessionRequired('operator.required');
-    if (operator.role !== 'admin' && operator.role !== 'compliance') throw new Refusal('operator.forbidden');
+    // Compliance reviews identity documents; finance sees only what a deposit carries (its receipt).
+    const mayRead = ['admin', 'compliance', 'finance'].includes(operator.role);
+    if (!mayRead) throw new Refusal('operator.forbidden');
     const id = idOf(req);
     const doc = id
-      ? await one<DocumentRow>(db, `select ${documentColumns} from kyc_documents where id = $1`, [id])
+      ? await one<DocumentRow>(
+          db,
+          operator.role === 'finance'
+            ? `select ${documentColumns} from kyc_documents d
+                where d.id = $1 and exists (select 1 from deposits where receipt_id = d.id)`
+            : `select ${documentColumns} from kyc_documents where id = $1`,
+          [id],
+        )
       : undefined;
     if (!doc) return notFound(reply, lang);
     return sendDocument(reply, blobs, doc, lang);
