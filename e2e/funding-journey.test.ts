@@ -105,8 +105,8 @@ async function upload(token: string, name: string): Promise<string> {
   return answer.data.id;
 }
 
-/** Registers a person, verifies their identity (submission and compliance approval), returns the token. */
-async function verifiedInvestor(account: string): Promise<{ token: string }> {
+/** Registers a person (identity not verified yet); returns the token and the user's id. */
+async function newInvestor(account: string): Promise<{ token: string; user: { id: number } }> {
   await ok(j.api('POST', '/common/code/send', { account, scene: 'register', areaCode: '+39' }));
   const code = await j.outboxCode(account);
   const { token, user } = await ok(
@@ -119,6 +119,12 @@ async function verifiedInvestor(account: string): Promise<{ token: string }> {
       agree: '1',
     }),
   );
+  return { token, user };
+}
+
+/** Registers a person, verifies their identity (submission and compliance approval), returns the token. */
+async function verifiedInvestor(account: string): Promise<{ token: string }> {
+  const { token, user } = await newInvestor(account);
   const frontId = await upload(token, 'fronte.png');
   const backId = await upload(token, 'retro.png');
   await ok(
@@ -408,6 +414,49 @@ describe('money in and out', () => {
       await page.goto('/pages/withdraw/withdrawRecord');
       await expect.poll(() => page.locator('[data-state="fail"]').count()).toBe(1);
       await page.screenshot({ path: `${j.dataDir}/withdraw-record-en.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('leads a person without KYC to verify first, and shows their own crypto deposit address as a QR code', async () => {
+    const account = 'sara.greco@example.it';
+    const { token } = await newInvestor(account);
+    const { context, page } = await j.newPage({ locale: 'en-US' });
+    try {
+      await signIn(page, account, 'en-US');
+      await page.goto('/pages/withdraw/withdraw');
+      await page.getByTestId('withdraw-choice-fiat').click();
+      await page.waitForURL('**/pages/withdraw/bankWithdraw');
+      await page.getByTestId('withdraw-guard-kyc').waitFor();
+      await page.getByTestId('withdraw-guard-to-kyc').click();
+      await page.waitForURL('**/pages/user/kyc');
+
+      await page.goto('/pages/recharge/recharge');
+      await page.getByTestId('recharge-kind-crypto').click();
+      await page.waitForURL('**/pages/recharge/cryptoRecharge');
+      await page.getByTestId('crypto-channel-USDT-TRC20').click();
+      await page.waitForURL('**/pages/recharge/coinRecharge?channelId=*');
+      await expect
+        .poll(() => page.getByTestId('coin-warning').textContent())
+        .toContain('Send only USDT on the Tron (TRC-20) network');
+      await page.getByTestId('coin-generate').click();
+      await page.getByTestId('deposit-qr').waitFor();
+      const mine = await ok(
+        j.api<{ address: string }>('POST', '/coin/recharge/address', { network: 'TRC20' }, token),
+      );
+      expect(await page.getByTestId('coin-address-text').textContent()).toBe(mine.address);
+      expect(mine.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+      await page.screenshot({ path: `${j.dataDir}/coin-address-en.png`, fullPage: true });
+
+      // The transaction hash is reported for review, like a bank deposit.
+      await input(page, 'coin-amount').fill('25');
+      await input(page, 'coin-tx-hash').fill(`0x${'ab'.repeat(32)}`);
+      await page.getByTestId('coin-submit').click();
+      await page.waitForURL('**/pages/recharge/rechargeCheck?id=*');
+      await expect.poll(() => page.getByTestId('deposit-detail-state').textContent()).toBe('Under review');
+      await page.goto('/pages/recharge/cryptoRecord');
+      await expect.poll(() => page.locator('[data-state="review"]').count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -94,7 +94,7 @@ export const fundingInEnUS: Record<keyof typeof fundingInItIT, string> = {
   'recharge.record.bankTitle': 'Deposit record',
   'recharge.record.cryptoTitle': 'Crypto deposits',
   'recharge.record.coinTitle': 'Crypto deposits',
-  'recharge.record.fiat': 'Transfers and other channels',
+  'recharge.record.fiat': 'Bank & other channels',
   'recharge.record.crypto': 'Crypto',
   'recharge.record.empty': 'No deposits yet.',
 

@@ -1,6 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DepositRecords } from '../../features/funding/deposit-records';
+import styles from '../../features/funding/funding.module.css';
 import { RequireSession } from '../../shared/session/require-session';
 import { Page } from '../../shared/ui/page';
 
@@ -11,7 +12,7 @@ export default function RechargeRecord() {
     <Page title={t('recharge.record.title')}>
       <RequireSession>
         {() => (
-          <Tabs defaultActiveKey="fiat">
+          <Tabs defaultActiveKey="fiat" className={styles.tabs}>
             <Tabs.Tab title={t('recharge.record.fiat')} key="fiat" data-testid="recharge-record-tab-fiat">
               <DepositRecords source="fiat" />
             </Tabs.Tab>

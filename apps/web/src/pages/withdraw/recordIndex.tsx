@@ -1,5 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import styles from '../../features/funding/funding.module.css';
 import { WithdrawalRecords } from '../../features/funding/withdrawal-records';
 import { RequireSession } from '../../shared/session/require-session';
 import { Page } from '../../shared/ui/page';
@@ -11,7 +12,7 @@ export default function RecordIndex() {
     <Page title={t('withdraw.record.indexTitle')}>
       <RequireSession>
         {() => (
-          <Tabs defaultActiveKey="fiat">
+          <Tabs defaultActiveKey="fiat" className={styles.tabs}>
             <Tabs.Tab title={t('withdraw.record.fiat')} key="fiat">
               <WithdrawalRecords source="fiat" />
             </Tabs.Tab>
