@@ -134,6 +134,11 @@ async function fillForm(page: Page, realName: string) {
   await choose(page, 'kyc-objective', 'Far crescere il capitale');
   await choose(page, 'kyc-riskPreference', 'Media');
   await choose(page, 'kyc-experience', 'Di base');
+  // Back to the address and forward again: the answers given are still chosen.
+  await page.getByTestId('kyc-previous').click();
+  await page.getByTestId('kyc-next').click();
+  const chosen = page.getByTestId('kyc-experience').locator('.adm-selector-item-active');
+  expect(await chosen.textContent()).toBe('Di base');
   await page.getByTestId('kyc-next').click();
 
   // A page of HTML dressed as a photo is refused here, before it is sent.

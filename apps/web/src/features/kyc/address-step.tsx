@@ -13,18 +13,21 @@ export function AddressStep({
 }: {
   draft: KycDraft;
   onNext: (values: Pick<KycDraft, 'address'>) => void;
-  onBack: () => void;
+  /** Back keeps what was typed here, even unfinished. */
+  onBack: (values: Pick<KycDraft, 'address'>) => void;
 }) {
   const { t } = useTranslation();
+  const [form] = Form.useForm<Pick<KycDraft, 'address'>>();
   return (
     <Form
+      form={form}
       name="kycAddress"
       layout="vertical"
       className={styles.form}
       initialValues={draft}
       onFinish={(v: Pick<KycDraft, 'address'>) => onNext({ address: v.address?.trim() })}
       requiredMarkStyle="none"
-      footer={<StepButtons onBack={onBack} />}
+      footer={<StepButtons onBack={() => onBack(form.getFieldsValue())} />}
     >
       <Form.Item
         name="address"

@@ -117,13 +117,13 @@ export function KycForm({ userId, initial }: { userId: number; initial: KycDraft
         {t('kycPage.stepOf', { 0: step + 1, 1: stepTitles.length })} · {t(stepTitles[step] ?? stepTitles[0]!)}
       </p>
       {step === 0 && <DocumentStep draft={draft} onNext={(v) => merge(v, 1)} />}
-      {step === 1 && <AddressStep draft={draft} onNext={(v) => merge(v, 2)} onBack={() => go(0)} />}
+      {step === 1 && <AddressStep draft={draft} onNext={(v) => merge(v, 2)} onBack={(v) => merge(v, 0)} />}
       {step === 2 && (
         <QuestionnaireForm
           name="kycQuestionnaire"
           initial={draft}
           onFinish={(v) => merge(v, 3)}
-          footer={<StepButtons onBack={() => go(1)} />}
+          footer={(answersSoFar) => <StepButtons onBack={() => merge(answersSoFar(), 1)} />}
         />
       )}
       {step === 3 && (

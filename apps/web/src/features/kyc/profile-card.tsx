@@ -90,14 +90,14 @@ export function ProfileCard({
             name="kycRetake"
             initial={answers}
             onFinish={retake}
-            footer={
+            footer={() => (
               <StepButtons
                 onBack={() => setRetaking(false)}
                 nextText={t('kycPage.profile.save')}
                 loading={saving}
                 nextTestId="kyc-retake-save"
               />
-            }
+            )}
           />
         )}
       </Popup>

@@ -31,20 +31,23 @@ export function QuestionnaireForm({
 }: {
   initial: Partial<Questionnaire>;
   onFinish: (answers: Questionnaire) => void;
-  footer: ReactNode;
+  /** The buttons; given the answers so far, so that Back can keep them. */
+  footer: (answersSoFar: () => Partial<Questionnaire>) => ReactNode;
   name: string;
 }) {
   const { t } = useTranslation();
+  const [form] = Form.useForm<Partial<Questionnaire>>();
   const fields = Object.keys(questions) as QuestionnaireField[];
   return (
     <Form
+      form={form}
       name={name}
       layout="vertical"
       className={styles.form}
       initialValues={initial}
       onFinish={(v: Questionnaire) => onFinish(v)}
       requiredMarkStyle="none"
-      footer={footer}
+      footer={footer(() => form.getFieldsValue())}
     >
       <Form.Header>
         <p className={styles.intro}>{t('kycPage.questionnaireIntro')}</p>
