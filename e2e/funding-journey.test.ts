@@ -379,6 +379,16 @@ describe('money in and out', () => {
     try {
       await signIn(page, account, 'en-US');
       await page.goto('/pages/withdraw/bankWithdraw');
+      // Below the minimum is caught on the form; more than the balance is refused by the server.
+      await input(page, 'withdraw-amount').fill('5');
+      await typePin(page, '135790');
+      await page.getByTestId('withdraw-submit').click();
+      await page.getByText('The minimum amount is 10.00').waitFor();
+      await input(page, 'withdraw-amount').fill('499');
+      await page.getByTestId('withdraw-submit').click();
+      await page.getByText('Insufficient balance').first().waitFor();
+      expect((await ok(j.api<{ total: number }>('GET', '/user/withdraw/order', {}, token))).total).toBe(0);
+
       await input(page, 'withdraw-amount').fill('100');
       await typePin(page, '000000');
       await page.getByTestId('withdraw-submit').click();
