@@ -135,7 +135,7 @@ function FiatDestinations({ rule }: { rule: WithdrawRule }) {
     <WithdrawForm
       rule={rule}
       destinations={destinations}
-      addPath={fundingPaths.addBank}
+      addPath={kind === 'wallet' ? `${fundingPaths.addBank}?kind=wallet` : fundingPaths.addBank}
       addLabel={t(kind === 'wallet' ? 'withdraw.form.addWallet' : 'withdraw.form.addBank')}
       send={({ destinationId, ...rest }) => api(userWithdrawAdd, { bindingId: destinationId, ...rest })}
     />

@@ -106,7 +106,7 @@ export const fundingInEnUS: Record<keyof typeof fundingInItIT, string> = {
   'withdraw.method.wallet': 'E-wallet',
   'withdraw.method.crypto': 'Crypto',
   'withdraw.choice.fiat': 'To a bank account or e-wallet',
-  'withdraw.choice.fiatHint': 'Euros or dollars to the account you bound',
+  'withdraw.choice.fiatHint': 'To the bank account or e-wallet you bound',
   'withdraw.choice.crypto': 'In crypto',
   'withdraw.choice.cryptoHint': 'To an address you bound',
   'withdraw.bank.title': 'Withdraw',

@@ -106,7 +106,7 @@ export const fundingInItIT = {
   'withdraw.method.wallet': 'Portafoglio elettronico',
   'withdraw.method.crypto': 'Criptovalute',
   'withdraw.choice.fiat': 'Su conto bancario o portafoglio',
-  'withdraw.choice.fiatHint': 'Euro o dollari sul conto che hai collegato',
+  'withdraw.choice.fiatHint': 'Sul conto bancario o sul portafoglio che hai collegato',
   'withdraw.choice.crypto': 'In criptovalute',
   'withdraw.choice.cryptoHint': 'Su un indirizzo che hai collegato',
   'withdraw.bank.title': 'Preleva',
