@@ -41,6 +41,8 @@ export function KycReviewScreen() {
     void queryClient.invalidateQueries({ queryKey: ['kyc-detail', userId] });
     void queryClient.invalidateQueries({ queryKey: ['kyc-list'] });
     void queryClient.invalidateQueries({ queryKey: ['user', userId] });
+    // HNI approval depends on the KYC status the controls show.
+    void queryClient.invalidateQueries({ queryKey: ['user-controls', userId] });
     void queryClient.invalidateQueries({ queryKey: ['users'] });
   };
   const approve = useMutation({
