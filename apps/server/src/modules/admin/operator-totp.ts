@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
+import { matchTotp, newTotpSecret, totpUri } from '../../platform/totp';
 import type { Services } from '../../services';
 import { audit } from './audit';
-import { matchTotp, newTotpSecret, otpauthUri } from './operator-totp-code';
 
 interface TotpRow {
   secret: string | null;
@@ -36,8 +36,8 @@ async function totpRow(q: Queryable, operatorId: number): Promise<TotpRow> {
  */
 async function spendCode(q: Queryable, operatorId: number, secret: string, code: string, nowMs: number) {
   const row = await totpRow(q, operatorId);
-  const step = matchTotp(secret, code, nowMs, row.lastStep === null ? null : Number(row.lastStep));
-  if (step === null) return false;
+  const step = matchTotp(secret, code, nowMs);
+  if (step === null || (row.lastStep !== null && step <= row.lastStep)) return false;
   const spent = await q.query(
     `update operators set totp_last_step = $2
       where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`,
@@ -77,7 +77,7 @@ export function mountOperatorTotp(app: FastifyInstance, services: Services): voi
       if (row.secret !== null) throw new Refusal('admin.totp.enrolled');
       const secret = newTotpSecret();
       await tx.query('update operators set totp_pending_secret = $2 where id = $1', [op.id, secret]);
-      return { secret, uri: otpauthUri(secret, op.email) };
+      return { secret, uri: totpUri('Piazza', op.email, secret) };
     });
   });
 
