@@ -471,4 +471,54 @@ describe('money in and out', () => {
       await context.close();
     }
   });
+
+  it('withdraws USDT to a bound TRC-20 address, in Italian', async () => {
+    // The demo investor: verified, with 10,000 USDT credited in demo mode.
+    const login = await ok(
+      j.api<{ token: string }>('POST', '/user/login', { account: 'demo@piazza.it', password: 'Piazza2026' }),
+    );
+    const token = login.token;
+    await ok(
+      j.api(
+        'POST',
+        '/user/pin/set',
+        { type: 'withdraw', password: 'Piazza2026', pin: '975310', confirmPin: '975310' },
+        token,
+      ),
+    );
+    const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    await ok(
+      j.api('POST', '/coin/withdraw/address/generate', { network: 'TRC20', address, label: 'Ledger' }, token),
+    );
+    const before = await spot(token, 'USDT');
+
+    const { context, page } = await j.newPage();
+    try {
+      await page.goto('/pages/account/login');
+      await input(page, 'login-account').fill('demo@piazza.it');
+      await input(page, 'login-password').fill('Piazza2026');
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL('**/pages/tabbar/home');
+      await page.goto('/pages/withdraw/withdraw');
+      await page.getByTestId('withdraw-choice-crypto').click();
+      await page.waitForURL('**/pages/withdraw/cryptoWithdraw');
+      await page.getByTestId('withdraw-rule').getByText('USDT · Tron (TRC-20)').click();
+      await expect.poll(() => page.getByTestId('withdraw-destinations').textContent()).toContain(address);
+      await input(page, 'withdraw-amount').fill('50');
+      // The TRC-20 rule: a fixed fee of 1 USDT.
+      await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('1,00 USDT');
+      await expect.poll(() => page.getByTestId('withdraw-total').textContent()).toBe('51,00 USDT');
+      await typePin(page, '975310');
+      await page.getByTestId('withdraw-submit').click();
+      await page.waitForURL('**/pages/withdraw/cryptoRecordDetail?id=*');
+      await expect.poll(() => page.getByTestId('withdrawal-detail-state').textContent()).toBe('In revisione');
+      expect(await page.getByTestId('withdrawal-detail-destination').textContent()).toBe(address);
+      expect(Number(before) - Number(await spot(token, 'USDT'))).toBe(51);
+      await page.getByTestId('withdrawal-detail-records').click();
+      await page.waitForURL('**/pages/withdraw/cryptoRecord');
+      await expect.poll(() => page.locator('[data-state="review"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });
