@@ -118,6 +118,7 @@ export function DepositForm({ channel }: { channel: Channel }) {
               upload={upload}
               accept={receiptTypes}
               maxCount={1}
+              onDelete={(item) => URL.revokeObjectURL(item.url)}
             />
           </div>
         </Form.Item>
