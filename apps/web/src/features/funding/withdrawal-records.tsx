@@ -15,6 +15,7 @@ import { Page } from '../../shared/ui/page';
 import styles from './funding.module.css';
 import { fundingPaths } from './funding-paths';
 import { FundingStateTag } from './funding-state';
+import { maskIban } from './iban-text';
 import { moneyText } from './money-text';
 import { RecordList } from './record-list';
 import { useMoneyEvents } from './use-money-events';
@@ -39,9 +40,14 @@ export function WithdrawalRecords({ source }: { source: 'fiat' | 'crypto' }) {
   );
 }
 
-/** Where a withdrawal goes, shortened for a row: the last characters of the IBAN, mobile or address. */
+/** Where a withdrawal goes, shortened for a row: the masked IBAN, or the end of the mobile or address. */
 export function destinationText(w: Withdrawal): string {
-  const tail = w.destination.length > 10 ? `…${w.destination.slice(-6)}` : w.destination;
+  const tail =
+    w.method === 'bank'
+      ? maskIban(w.destination)
+      : w.destination.length > 10
+        ? `…${w.destination.slice(-6)}`
+        : w.destination;
   return w.destinationName ? `${w.destinationName} ${tail}` : tail;
 }
 
