@@ -93,6 +93,20 @@ describe('a withdrawal request is refused, changing nothing, when', () => {
     });
   });
 
+  it('the amount is below the minimum, before the password is tried: no attempt is spent', async () => {
+    const failures = async () =>
+      (
+        await t.db.query<{ failures: number }>(
+          `select failures from user_pins where user_id = $1 and kind = 'withdraw'`,
+          [marco.id],
+        )
+      )[0]?.failures;
+    const before = await failures();
+    const res = await withdraw(marco, { bindingId, amount: '5', pin: '000000' });
+    expect(res).toMatchObject({ code: -1001, msg: 'Minimum withdrawal amount 10.00 EUR' });
+    expect(await failures()).toBe(before);
+  });
+
   it('the amount is below the minimum', async () => {
     await unchanged(marco, async () => {
       expect(await withdraw(marco, { bindingId, amount: '9.99' })).toMatchObject({
@@ -325,6 +339,20 @@ describe('50 concurrent withdrawals', () => {
     );
     expect(negative?.n).toBe(0n);
   }, 60_000);
+
+  it('from 30 investors at once all go through: the password check holds no pooled connection', async () => {
+    const people = [];
+    for (let i = 0; i < 30; i++) {
+      const who = await newInvestor(t.app);
+      await depositEur(t.app, who, '20.00', finance);
+      people.push({ who, bindingId: await bindIban(t.app, who) });
+    }
+    const results = await Promise.all(
+      people.map(({ who, bindingId }) => withdraw(who, { bindingId, amount: '10.00' })),
+    );
+    expect(results.map((r) => r.code)).toEqual(people.map(() => 0));
+    for (const { who } of people) expect(await frozen(t.db, who.id)).toBe(1_100n);
+  }, 120_000);
 
   it('leave a ledger that verifies', async () => {
     expect(await verifyLedger(t.db)).toEqual([]);

@@ -23,12 +23,14 @@ import { submitDeposit, userDeposit, userDeposits } from './deposits';
 import { confirmQuote, createQuote } from './exchange';
 import { transfer } from './transfers';
 import { userRuleViews } from './withdraw-rules';
-import { requestWithdrawal, userWithdrawal, userWithdrawals } from './withdrawals';
+import { guardWithdrawalRoutes, pinVerified } from './withdrawal-pin';
+import { freezeWithdrawal, userWithdrawal, userWithdrawals } from './withdrawals';
 
 /** Money in and out (DESIGN.md §10; the call mapping is decision 010). */
 export async function registerFunding(app: FastifyInstance, services: Services): Promise<void> {
   const { clock } = services;
   if (services.config.demoMode) await services.db.tx((tx) => seedDemoChannels(tx, clock.now()));
+  guardWithdrawalRoutes(app, services);
   const page = (input: { page?: number | undefined; size?: number | undefined }) => ({
     page: input.page ?? 1,
     size: input.size ?? 20,
@@ -153,14 +155,15 @@ export async function registerFunding(app: FastifyInstance, services: Services):
 
   implement(app, services, calls.userWithdrawAdd, async (ctx) => {
     const user = userOf(ctx);
-    const { bindingId, asset, amount, pin } = ctx.input;
-    const view = await requestWithdrawal(ctx.q, {
+    const { bindingId, asset, amount } = ctx.input;
+    if (!pinVerified(ctx.req))
+      throw new Error('withdrawal reached its transaction without the password check');
+    const view = await freezeWithdrawal(ctx.q, {
       userId: user.id,
       // The binding's own kind decides bank or wallet.
       target: { method: 'bank', bindingId },
       asset,
       amount,
-      pin,
       nowMs: clock.now(),
     });
     publishAfterReply(services, ctx.reply, user.id, 'withdrawal', view);
@@ -168,13 +171,14 @@ export async function registerFunding(app: FastifyInstance, services: Services):
   });
   implement(app, services, calls.coinWithdrawAdd, async (ctx) => {
     const user = userOf(ctx);
-    const { addressId, asset, amount, pin } = ctx.input;
-    const view = await requestWithdrawal(ctx.q, {
+    const { addressId, asset, amount } = ctx.input;
+    if (!pinVerified(ctx.req))
+      throw new Error('withdrawal reached its transaction without the password check');
+    const view = await freezeWithdrawal(ctx.q, {
       userId: user.id,
       target: { method: 'crypto', addressId },
       asset,
       amount,
-      pin,
       nowMs: clock.now(),
     });
     publishAfterReply(services, ctx.reply, user.id, 'withdrawal', view);

@@ -8,7 +8,6 @@ import { one, type Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import { audit } from '../admin/audit';
-import { verifyPin } from '../security/pins';
 import { positiveMinor } from './amounts';
 import { findBinding, findCryptoAddress } from './bindings';
 import { windowOf } from './channels';
@@ -88,17 +87,29 @@ export interface WithdrawRequest {
   target: WithdrawTarget;
   asset: string;
   amount: string;
-  pin: string;
   nowMs: number;
 }
 
+/** A request that passed every rule but the balance: what to freeze and where it goes. */
+interface CheckedWithdrawal {
+  method: WithdrawMethod;
+  network: CryptoNetwork | null;
+  destination: string;
+  destinationName: string | null;
+  bindingId: number | null;
+  addressId: number | null;
+  amount: bigint;
+  fee: bigint;
+}
+
 /**
- * A withdrawal request, checked in this order so a person learns the cheapest fix first and no password
- * attempt is spent on a request that could not go through anyway: KYC verified, the method available for the
- * asset, its hours, the amount and minimum, then the withdrawal password, then the balance (amount + fee),
- * which the freeze entry itself checks under the account's row lock.
+ * The rules of a withdrawal request, in the order a person should learn them: KYC verified, the destination
+ * theirs, the method available for the asset, its hours, the amount and minimum. The withdrawal password is
+ * checked after these and before the transaction (withdrawal-pin.ts), so no attempt is spent on a request
+ * that could not go through; the balance (amount + fee) is checked last, by the freeze entry under the
+ * account's row lock.
  */
-export async function requestWithdrawal(q: Queryable, r: WithdrawRequest): Promise<WithdrawalView> {
+export async function checkWithdrawal(q: Queryable, r: WithdrawRequest): Promise<CheckedWithdrawal> {
   const user = await one<{ idStatus: string }>(q, 'select id_status as "idStatus" from users where id = $1', [
     r.userId,
   ]);
@@ -132,8 +143,15 @@ export async function requestWithdrawal(q: Queryable, r: WithdrawRequest): Promi
     throw new Refusal('funding.withdraw.min', [`${formatAmount(rule.minAmount, scale)} ${r.asset}`]);
   }
   const fee = withdrawalFee(rule, amount);
-  await verifyPin(q, r.userId, 'withdraw', r.pin, r.nowMs);
+  return { method, network, destination, destinationName, bindingId, addressId, amount, fee };
+}
 
+/**
+ * Records a withdrawal and freezes amount + fee (spot → frozen, bill withdrawal_freeze) in the caller's
+ * transaction. The caller has verified the withdrawal password first (withdrawal-pin.ts).
+ */
+export async function freezeWithdrawal(q: Queryable, r: WithdrawRequest): Promise<WithdrawalView> {
+  const c = await checkWithdrawal(q, r);
   const now = new Date(r.nowMs);
   const row = await one<{ id: bigint }>(
     q,
@@ -142,15 +160,15 @@ export async function requestWithdrawal(q: Queryable, r: WithdrawRequest): Promi
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning id`,
     [
       r.userId,
-      method,
+      c.method,
       r.asset,
-      network,
-      amount,
-      fee,
-      bindingId,
-      addressId,
-      destination,
-      destinationName,
+      c.network,
+      c.amount,
+      c.fee,
+      c.bindingId,
+      c.addressId,
+      c.destination,
+      c.destinationName,
       now,
     ],
   );
@@ -163,8 +181,8 @@ export async function requestWithdrawal(q: Queryable, r: WithdrawRequest): Promi
     ref: { type: 'withdrawal', id: String(id) },
     idempotencyKey: withdrawalKey(id, 'freeze'),
     postings: [
-      { account: spot, amount: -(amount + fee) },
-      { account: frozen, amount: amount + fee },
+      { account: spot, amount: -(c.amount + c.fee) },
+      { account: frozen, amount: c.amount + c.fee },
     ],
   });
   return withdrawalViewOf((await readWithdrawal(q, Number(id)))!);
