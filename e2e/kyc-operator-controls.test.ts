@@ -50,7 +50,10 @@ function totp(secret: string, step: number): string {
 
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
-async function operatorPage(email: string): Promise<{ page: Page; close: () => Promise<void> }> {
+async function operatorPage(
+  email: string,
+  password = operatorPassword,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await j.browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'it-IT',
@@ -61,7 +64,7 @@ async function operatorPage(email: string): Promise<{ page: Page; close: () => P
   await page.evaluate(() => localStorage.setItem('adminLang', 'it-IT'));
   await page.goto('/admin/login');
   await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(operatorPassword);
+  await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('signed-in-as').waitFor();
   return { page, close: () => context.close() };
@@ -179,5 +182,28 @@ describe('the back office around KYC', () => {
     } finally {
       await close();
     }
+
+    // A lost phone: an admin turns it off from the operators list, with a reason, and the password is enough.
+    const operators = await j.api<{ list: { id: number; email: string }[] }>(
+      'GET',
+      '/admin/operators',
+      { size: '100' },
+      adminToken,
+    );
+    const id = operators.data.list.find((o) => o.email === 'verifiche@piazza.local')?.id;
+    const admin = await operatorPage('admin@piazza.local', 'Piazza-Admin-2026');
+    try {
+      await admin.page.getByTestId('nav-operators').click();
+      await admin.page.getByTestId(`totp-reset-${id}`).click();
+      await admin.page
+        .getByTestId(`totp-reset-reason-${id}`)
+        .fill('Telefono smarrito, verificato di persona');
+      await admin.page.getByTestId(`totp-reset-submit-${id}`).click();
+      await admin.page.getByText('L’accesso a due fattori di verifiche@piazza.local è disattivo').waitFor();
+    } finally {
+      await admin.close();
+    }
+    const again = await operatorPage('verifiche@piazza.local');
+    await again.close();
   });
 });

@@ -1,13 +1,16 @@
 import { adminOperatorAdd, adminOperatorStatus, adminOperators } from '@piazza/contract/calls/admin';
+import { adminTotpReset } from '@piazza/contract/calls/admin-kyc';
 import type { CallOutput, OperatorRole } from '@piazza/contract/define';
 import { operatorRoles } from '@piazza/contract/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '../shared/can';
 import { formatTime } from '../shared/format';
 import { showNotice } from '../shared/notices';
 import { request } from '../shared/request';
 import { useMe } from '../shared/use-me';
+import { TotpReset } from './totp-reset';
 
 type OperatorLine = CallOutput<typeof adminOperators>['list'][number];
 
@@ -134,7 +137,9 @@ function AddOperator({ onDone }: { onDone(): void }) {
 export function OperatorsScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const myId = useMe().data?.operator.id;
+  const me = useMe().data?.operator;
+  const myId = me?.id;
+  const role = me?.role;
   const operators = useQuery({
     queryKey: ['operators'],
     queryFn: () => request(adminOperators, { size: 100 }),
@@ -173,7 +178,10 @@ export function OperatorsScreen() {
                     {t(o.active ? 'operators.active' : 'operators.inactive')}
                   </span>
                 </td>
-                <td>{o.id !== myId && <StatusChange operator={o} onDone={refresh} />}</td>
+                <td>
+                  {o.id !== myId && <StatusChange operator={o} onDone={refresh} />}
+                  {o.id !== myId && can(role, adminTotpReset) && <TotpReset operator={o} />}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -138,6 +138,11 @@ export const kycEnUS = {
   'switches.doneOn': '{{what}}: on.',
   'switches.doneOff': '{{what}}: off.',
 
+  'totpReset.open': 'Reset two-factor login',
+  'totpReset.for': 'Reset two-factor login of {{email}}',
+  'totpReset.submit': 'Turn off',
+  'totpReset.done': 'Two-factor login of {{email}} is off: they sign in with the password and enrol again.',
+
   'totp.title': 'Two-factor login',
   'totp.lead':
     'With two-factor login, signing in to the back office also needs the 6-digit code of an authenticator app on your phone.',

@@ -141,6 +141,11 @@ export const kycItIT: Record<keyof typeof kycEnUS, string> = {
   'switches.doneOn': '{{what}}: attivo.',
   'switches.doneOff': '{{what}}: disattivo.',
 
+  'totpReset.open': 'Azzera l’accesso a due fattori',
+  'totpReset.for': 'Azzera l’accesso a due fattori di {{email}}',
+  'totpReset.submit': 'Disattiva',
+  'totpReset.done': 'L’accesso a due fattori di {{email}} è disattivo: entra con la password e lo riattiva.',
+
   'totp.title': 'Accesso a due fattori',
   'totp.lead':
     'Con l’accesso a due fattori, per entrare nel back office serve anche il codice a 6 cifre di un’app di autenticazione sul telefono.',
