@@ -72,7 +72,7 @@ describe('a withdrawal request is refused, changing nothing, when', () => {
     await unchanged(unverified, async () => {
       expect(await withdraw(unverified, { bindingId: id, amount: '20' }, 'it-IT')).toMatchObject({
         code: -1001,
-        msg: 'Completa prima la verifica KYC',
+        msg: 'Completa prima la verifica dell’identità (KYC)',
       });
     });
   });

@@ -40,7 +40,6 @@ const enUS = {
   'funding.address.unknown': 'This withdrawal address does not exist',
   'funding.address.duplicate': 'This address is already bound',
   'funding.address.unavailable': 'Deposit addresses are not available yet, please contact support',
-  'funding.kyc.required': 'KYC must be completed first',
   'funding.withdraw.closed': 'Withdrawals are not possible at this time',
   'funding.withdraw.min': 'Minimum withdrawal amount {0}',
   'funding.withdraw.unavailable': 'Withdrawals of {0} by this method are not available',
@@ -101,7 +100,6 @@ const itIT: Record<keyof typeof enUS, string> = {
   'funding.address.duplicate': 'Questo indirizzo è già collegato',
   'funding.address.unavailable':
     'Gli indirizzi di deposito non sono ancora disponibili, contatta l’assistenza',
-  'funding.kyc.required': 'Completa prima la verifica KYC',
   'funding.withdraw.closed': 'Prelievi non possibili in questo momento',
   'funding.withdraw.min': 'Importo minimo di prelievo {0}',
   'funding.withdraw.unavailable': 'I prelievi in {0} con questo metodo non sono disponibili',

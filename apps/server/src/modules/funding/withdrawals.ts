@@ -8,6 +8,7 @@ import { one, type Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import { audit } from '../admin/audit';
+import { requireKycVerified } from '../kyc/require-verified';
 import { positiveMinor } from './amounts';
 import { findBinding, findCryptoAddress } from './bindings';
 import { windowOf } from './channels';
@@ -110,10 +111,7 @@ interface CheckedWithdrawal {
  * account's row lock.
  */
 export async function checkWithdrawal(q: Queryable, r: WithdrawRequest): Promise<CheckedWithdrawal> {
-  const user = await one<{ idStatus: string }>(q, 'select id_status as "idStatus" from users where id = $1', [
-    r.userId,
-  ]);
-  if (user?.idStatus !== 'succ') throw new Refusal('funding.kyc.required');
+  await requireKycVerified(q, r.userId);
 
   let method: WithdrawMethod;
   let network: CryptoNetwork | null = null;
