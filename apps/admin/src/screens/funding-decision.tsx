@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newRequestId } from '../shared/request-id';
 
 interface FundingDecisionProps {
   /** 'deposit' or 'withdrawal': the prefix of every test id ({prefix}-approve, {prefix}-confirm, …). */
@@ -26,7 +27,7 @@ export function FundingDecision(props: FundingDecisionProps) {
   const { prefix } = props;
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [reason, setReason] = useState('');
-  const open = (kind: 'approve' | 'reject') => setStep({ kind, requestId: crypto.randomUUID() });
+  const open = (kind: 'approve' | 'reject') => setStep({ kind, requestId: newRequestId() });
   const close = () => {
     setStep({ kind: 'idle' });
     setReason('');

@@ -6,6 +6,7 @@ import { currentLanguage } from '../i18n/i18n';
 import { formatLedgerAmount } from '../shared/format';
 import { showNotice } from '../shared/notices';
 import { request } from '../shared/request';
+import { newRequestId } from '../shared/request-id';
 
 const assets = adminUserReward.input.shape.asset.options;
 type Asset = (typeof assets)[number];
@@ -44,7 +45,7 @@ export function UserRewardForm({ userId, displayId }: { userId: number; displayI
     };
   const review = (e: FormEvent) => {
     e.preventDefault();
-    setRequestId(crypto.randomUUID());
+    setRequestId(newRequestId());
   };
 
   return (

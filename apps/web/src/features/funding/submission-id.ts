@@ -7,9 +7,14 @@ import { useRef } from 'react';
  * answer stored for other values is never returned for these.
  */
 
-/** A fresh id that fits the contract's requestId field (8–64 of [A-Za-z0-9_-]). */
+/**
+ * A fresh id that fits the contract's requestId field (8–64 of [A-Za-z0-9_-]): 128 random bits in hex.
+ * getRandomValues rather than randomUUID, which browsers offer only on https and localhost — a self-hosted
+ * instance opened at http://192.168.… must still be able to move money.
+ */
 export function newRequestId(): string {
-  return crypto.randomUUID().replaceAll('-', '');
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Keeps the id of the submission in flight or last failed, with the values it was for. */
