@@ -1,7 +1,7 @@
 // Builds what is missing or older than its sources: the web app, the back office and the server bundle.
 // `--force` rebuilds everything. Used by `npm start`, `npm run build` and the browser tests.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,11 +52,13 @@ for (const app of ['web', 'admin']) {
 if (stale('apps/server/dist/main.js', ['apps/server/src', ...shared])) {
   console.log('building apps/server…');
   const esbuild = await import('esbuild');
+  // Build beside the old bundle and swap only on success: a failed build must not leave no server at all.
   const dist = path.join(root, 'apps/server/dist');
-  rmSync(dist, { recursive: true, force: true });
+  const next = path.join(root, 'apps/server/dist.next');
+  rmSync(next, { recursive: true, force: true });
   await esbuild.build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile: path.join(dist, 'main.js'),
+    outfile: path.join(next, 'main.js'),
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -43,7 +43,7 @@ export const itIT = {
   'tab.mine': 'Il mio conto',
 
   'kyc.none': 'Non verificato',
-  'kyc.pending': 'In revisione',
+  'kyc.pending': 'In verifica',
   'kyc.succ': 'Verificato',
   'kyc.fail': 'Autenticazione non riuscita',
 
