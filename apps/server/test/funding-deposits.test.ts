@@ -181,6 +181,15 @@ describe('a deposit request', () => {
     expect((await read(passport.data.id)).statusCode).toBe(404);
   });
 
+  it('sent twice with one requestId is recorded once', async () => {
+    const rows = await countOf(t.db, 'deposits');
+    const requestId = newRequestId();
+    const first = await bankDeposit(giulia, { amount: '40', utr: 'UTR-TWICE-1', requestId });
+    const second = await bankDeposit(giulia, { amount: '40', utr: 'UTR-TWICE-1', requestId });
+    expect(second.data.id).toBe(first.data.id);
+    expect(await countOf(t.db, 'deposits')).toBe(rows + 1);
+  });
+
   it('is refused outside its channel hours ("not possible at this time")', async () => {
     const channels = await call<{ list: { id: number; name: string }[] }>(
       t.app,

@@ -108,6 +108,14 @@ describe('exchange EUR ⇄ USD', () => {
     });
   });
 
+  it('confirmed five times at once, converts once', async () => {
+    const q = await quote('EUR', 'USD', '1.00');
+    const usd = await spot(t.db, giulia.id, 'USD');
+    const results = await Promise.all(Array.from({ length: 5 }, () => confirm(q.data.quoteId)));
+    expect(results.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(await spot(t.db, giulia.id, 'USD')).toBe(usd + 108n);
+  });
+
   it('refuses more than the balance, a pair it does not convert, and a coin without a price', async () => {
     const big = await quote('EUR', 'USD', '10000.00');
     expect(await confirm(big.data.quoteId)).toMatchObject({ code: -1001, msg: 'Insufficient balance' });
