@@ -9,7 +9,7 @@ import {
   orderFee,
   saleProceeds,
 } from './fees';
-import { fillMarket, tradeValue } from './fills';
+import { type BookLevel, fillLimit, fillMarket, fillResting, tradeValue } from './fills';
 
 const borsa = feeScheduleDefaults.XMIL; // 0.19 %, at least €2.95, at most €19.00
 const euroShares = { quantityScale: 0, currencyScale: 2 };
@@ -196,6 +196,51 @@ describe('fees, for any schedule', () => {
         }
         expect(paid).toBe(orderFee(s, before, sc));
       }),
+    );
+  });
+});
+
+describe('a limit buy that freezes its cost at the limit', () => {
+  it('never pays more than it froze, whatever it meets on arrival and while resting', () => {
+    const level = fc.record({
+      price: fc.bigInt({ min: 1n, max: 100_000n }),
+      quantity: fc.bigInt({ min: 0n, max: 1_000n }),
+    });
+    const prints = fc.array(
+      fc.record({
+        price: fc.bigInt({ min: 1n, max: 100_000n }),
+        quantity: fc.bigInt({ min: 0n, max: 1_000n }),
+      }),
+      {
+        maxLength: 10,
+      },
+    );
+    fc.assert(
+      fc.property(
+        schedule,
+        fc.array(level, { maxLength: 20 }),
+        prints,
+        fc.bigInt({ min: 1n, max: 100_000n }),
+        fc.bigInt({ min: 1n, max: 5_000n }),
+        (s, asks: BookLevel[], tape, limit, quantity) => {
+          const sc = { priceScale: 3, quantityScale: 0, currencyScale: 2 };
+          const frozen = buyCost(s, { value: tradeValue(limit * quantity, sc), quantity }, sc).total;
+          const arrival = fillLimit('buy', quantity, limit, { bids: [], asks });
+          let { notional, filled, unfilled } = arrival;
+          for (const print of tape) {
+            if (unfilled === 0n) break;
+            const resting = fillResting(
+              { side: 'buy', limitPrice: limit, remaining: unfilled },
+              { kind: 'trade', ...print },
+            );
+            notional += resting.notional;
+            filled += resting.filled;
+            unfilled = resting.unfilled;
+          }
+          const paid = buyCost(s, { value: tradeValue(notional, sc), quantity: filled }, sc).total;
+          expect(paid <= frozen).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   fillLimit,
   fillMarket,
   fillResting,
+  fillValue,
   type OrderBook,
   type Side,
   tradeValue,
@@ -233,6 +234,39 @@ describe('tradeValue', () => {
   });
 });
 
+describe('fillValue', () => {
+  const penny = { priceScale: 4, quantityScale: 0, currencyScale: 2 };
+
+  it('three fills of 1 share at 0.2655 post €0.27, €0.26 and €0.27: €0.80 for €0.7965, where rounding each would post €0.81', () => {
+    expect(fillValue(0n, 2_655n, penny)).toBe(27n); // 26.55 cents → 27
+    expect(fillValue(2_655n, 5_310n, penny)).toBe(26n); // 53.10 → 53, less 27
+    expect(fillValue(5_310n, 7_965n, penny)).toBe(27n); // 79.65 → 80, less 53
+    expect(tradeValue(7_965n, penny)).toBe(80n);
+  });
+
+  it('for any fills, posts amounts ≥ 0 that add up to the value of the whole order', () => {
+    const parts = fc.array(fc.bigInt({ min: 0n, max: 10n ** 9n }), { minLength: 1, maxLength: 20 });
+    const scales = fc.record({
+      priceScale: fc.integer({ min: 0, max: 6 }),
+      quantityScale: fc.integer({ min: 0, max: 8 }),
+      currencyScale: fc.integer({ min: 0, max: 6 }),
+    });
+    fc.assert(
+      fc.property(parts, scales, (ps, sc) => {
+        let notional = 0n;
+        let posted = 0n;
+        for (const part of ps) {
+          const value = fillValue(notional, notional + part, sc);
+          expect(value >= 0n).toBe(true);
+          posted += value;
+          notional += part;
+        }
+        expect(posted).toBe(tradeValue(notional, sc));
+      }),
+    );
+  });
+});
+
 const side = fc.constantFrom<Side>('buy', 'sell');
 // Distinct prices, so each fill can be matched to the one level it came from.
 const levels = fc
@@ -245,6 +279,15 @@ const levels = fc
   .map((tuple): BookLevel[] => [...tuple]);
 const book = fc.record({ bids: levels, asks: levels });
 const quantity = fc.bigInt({ min: 1n, max: 100_000n });
+// A book and a price that is often one of its own levels', where at-or-better is decided.
+const bookWithPrice = book.chain((b) => {
+  const prices = [...b.bids, ...b.asks].map((l) => l.price);
+  const anyPrice = fc.bigInt({ min: 1n, max: 1_000_000n });
+  return fc.tuple(
+    fc.constant(b),
+    prices.length > 0 ? fc.oneof(anyPrice, fc.constantFrom(...prices)) : anyPrice,
+  );
+});
 
 function checkWithinBookAndOrder(execution: Execution, wanted: bigint, offered: BookLevel[]): void {
   expect(execution.filled + execution.unfilled).toBe(wanted);
@@ -301,7 +344,7 @@ describe('fills, for any book and order', () => {
 
   it('a limit order fills only at or better than its limit, all the book offers there up to its size', () => {
     fc.assert(
-      fc.property(side, quantity, fc.bigInt({ min: 1n, max: 1_000_000n }), book, (s, q, limit, b) => {
+      fc.property(side, quantity, bookWithPrice, (s, q, [b, limit]) => {
         const execution = fillLimit(s, q, limit, b);
         const offered = s === 'buy' ? b.asks : b.bids;
         checkWithinBookAndOrder(execution, q, offered);
@@ -317,17 +360,18 @@ describe('fills, for any book and order', () => {
   });
 
   it('a resting order fills at its limit, never more than it waits for or the market gave', () => {
-    const trade = fc.record({
-      kind: fc.constant('trade' as const),
-      price: fc.bigInt({ min: 1n, max: 1_000_000n }),
-      quantity: fc.bigInt({ min: 0n, max: 10_000n }),
-    });
-    const event = fc.oneof(
-      trade,
-      book.map((b) => ({ kind: 'book' as const, book: b })),
+    const anyPrice = fc.bigInt({ min: 1n, max: 1_000_000n });
+    const tradeWithPrice = fc
+      .record({ price: anyPrice, quantity: fc.bigInt({ min: 0n, max: 10_000n }) })
+      .chain((t) =>
+        fc.tuple(fc.constant({ kind: 'trade' as const, ...t }), fc.oneof(anyPrice, fc.constant(t.price))),
+      );
+    const eventWithPrice = fc.oneof(
+      tradeWithPrice,
+      bookWithPrice.map(([b, price]) => [{ kind: 'book' as const, book: b }, price] as const),
     );
     fc.assert(
-      fc.property(side, quantity, fc.bigInt({ min: 1n, max: 1_000_000n }), event, (s, q, limit, e) => {
+      fc.property(side, quantity, eventWithPrice, (s, q, [e, limit]) => {
         const execution = fillResting({ side: s, limitPrice: limit, remaining: q }, e);
         expect(execution.filled + execution.unfilled).toBe(q);
         for (const fill of execution.fills) expect(fill.price).toBe(limit);

@@ -125,6 +125,16 @@ export function tradeValue(notional: bigint, scales: TradeScales): bigint {
   return convert(notional, scales.priceScale + scales.quantityScale, scales.currencyScale, 'halfEven');
 }
 
+/**
+ * The money to post with one fill of an order that fills over time: the value of its cumulative notional
+ * after the fill less the value before, so the fills of an order add up to the value of the whole, rounded
+ * once. Never below zero, since a rounding keeps the order of what it rounds.
+ */
+export function fillValue(notionalBefore: bigint, notionalAfter: bigint, scales: TradeScales): bigint {
+  if (notionalAfter < notionalBefore) throw new RangeError("fillValue: an order's notional only grows");
+  return tradeValue(notionalAfter, scales) - tradeValue(notionalBefore, scales);
+}
+
 function walk(side: Side, quantity: bigint, book: OrderBook, limitPrice: bigint | null): Execution {
   if (quantity <= 0n) throw new RangeError('a fill needs a positive order quantity');
   const fills: Fill[] = [];
