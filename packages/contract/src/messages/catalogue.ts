@@ -1,6 +1,7 @@
 import type { Language } from '../wire';
 import { adminMessages } from './admin';
 import { commonMessages } from './common';
+import { fundingMessages } from './funding';
 import { identityMessages } from './identity';
 import { kycMessages } from './kyc';
 import { ledgerMessages } from './ledger';
@@ -21,6 +22,7 @@ export const messageParts = [
   marketMessages,
   kycMessages,
   securityMessages,
+  fundingMessages,
 ];
 
 type Catalogue = Record<string, string>;
