@@ -208,6 +208,28 @@ describe('checkOrder: which refusal comes first', () => {
   });
 });
 
+describe('checkOrder: a sell is refused for what is available before the bounds', () => {
+  const bounded = { ...context, limits: { ...context.limits, quantityMin: 10n, quantityMax: 150n } };
+
+  it('5 shares with nothing available: available quantity 0, not the minimum of 10', () => {
+    expect(checkOrder({ ...sell, quantity: 5n }, bounded)).toEqual({ failure: 'order.availableZero' });
+  });
+
+  it('200 shares with 100 available: the 100 available, not the maximum of 150', () => {
+    expect(checkOrder({ ...sell, quantity: 200n }, { ...bounded, availableQuantity: 100n })).toEqual({
+      failure: 'order.quantityAvailable',
+      bound: 100n,
+    });
+  });
+
+  it('5 shares of 100 available: the minimum of 10', () => {
+    expect(checkOrder({ ...sell, quantity: 5n }, { ...bounded, availableQuantity: 100n })).toEqual({
+      failure: 'order.quantityMin',
+      bound: 10n,
+    });
+  });
+});
+
 describe('checkProtection', () => {
   it.each<[string, 'long' | 'short', bigint | null, bigint | null, ReturnType<typeof checkProtection>]>([
     ['a long with neither set', 'long', null, null, null],

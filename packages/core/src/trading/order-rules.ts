@@ -11,10 +11,10 @@ import { type Side, tradeValue } from './fills';
  *   order.marketClosed       the market is closed
  *   order.quantityZero       the quantity is 0 or less
  *   order.quantityLot        the quantity is not a multiple of the minimum lot ({0}: the lot, quantity units)
- *   order.quantityMin        fewer than the minimum shares for the side ({0}: the minimum)
- *   order.quantityMax        more than the maximum shares for the side ({0}: the maximum)
  *   order.availableZero      a sell, and the available quantity is 0 (all locked until settlement or in orders)
  *   order.quantityAvailable  a sell of more than the available quantity ({0}: what is available)
+ *   order.quantityMin        fewer than the minimum shares for the side ({0}: the minimum)
+ *   order.quantityMax        more than the maximum shares for the side ({0}: the maximum)
  *   order.limitPriceZero     a limit order without a price above 0
  *   order.limitPriceTick     a limit price off the instrument's tick ({0}: the tick, price units)
  *   order.amountZero         the order's amount rounds to 0 in the currency
@@ -125,6 +125,10 @@ export function checkOrder(ticket: OrderTicket, context: OrderContext): OrderFai
   if (quantity <= 0n) return { failure: 'order.quantityZero' };
   if (quantity % instrument.lotSize !== 0n)
     return { failure: 'order.quantityLot', bound: instrument.lotSize };
+  if (selling && context.availableQuantity <= 0n) return { failure: 'order.availableZero' };
+  if (selling && quantity > context.availableQuantity) {
+    return { failure: 'order.quantityAvailable', bound: context.availableQuantity };
+  }
   // Selling all that is available is allowed below the minimum, or a small holding could never be sold.
   const wholeHolding = selling && quantity === context.availableQuantity;
   if (limits.quantityMin !== null && quantity < limits.quantityMin && !wholeHolding) {
@@ -132,10 +136,6 @@ export function checkOrder(ticket: OrderTicket, context: OrderContext): OrderFai
   }
   if (limits.quantityMax !== null && quantity > limits.quantityMax) {
     return { failure: 'order.quantityMax', bound: limits.quantityMax };
-  }
-  if (selling && context.availableQuantity <= 0n) return { failure: 'order.availableZero' };
-  if (selling && quantity > context.availableQuantity) {
-    return { failure: 'order.quantityAvailable', bound: context.availableQuantity };
   }
 
   let price = context.marketPrice;
