@@ -48,8 +48,9 @@ export const feeScheduleDefaults = {
 /** Throws when a schedule cannot be applied: a negative or fractional rate, a negative bound, min > max. */
 export function checkFeeSchedule(schedule: FeeSchedule): void {
   const { rateBp, perShare, minimum, maximum } = schedule;
-  if (!Number.isSafeInteger(rateBp) || rateBp < 0)
+  if (!Number.isSafeInteger(rateBp) || rateBp < 0) {
     throw new RangeError('a fee rate is whole basis points ≥ 0');
+  }
   if (perShare && (perShare.amount < 0n || !Number.isInteger(perShare.scale) || perShare.scale < 0)) {
     throw new RangeError('a per-share fee is an amount ≥ 0 with a scale ≥ 0');
   }
@@ -67,8 +68,9 @@ export function checkFeeSchedule(schedule: FeeSchedule): void {
  */
 export function orderFee(schedule: FeeSchedule, basis: FeeBasis, scales: FeeScales): bigint {
   checkFeeSchedule(schedule);
-  if (basis.value < 0n || basis.quantity < 0n)
+  if (basis.value < 0n || basis.quantity < 0n) {
     throw new RangeError('orderFee: a traded value and quantity are ≥ 0');
+  }
   if (basis.quantity === 0n) return 0n;
   // rate part: value × bp / 10 000; per-share part: amount × quantity × 10^currency / 10^(scale + quantity),
   // over one common denominator so the sum is rounded once.

@@ -123,8 +123,9 @@ export function checkOrder(ticket: OrderTicket, context: OrderContext): OrderFai
   const { quantity } = ticket;
   const selling = ticket.side === 'sell';
   if (quantity <= 0n) return { failure: 'order.quantityZero' };
-  if (quantity % instrument.lotSize !== 0n)
+  if (quantity % instrument.lotSize !== 0n) {
     return { failure: 'order.quantityLot', bound: instrument.lotSize };
+  }
   if (selling && context.availableQuantity <= 0n) return { failure: 'order.availableZero' };
   if (selling && quantity > context.availableQuantity) {
     return { failure: 'order.quantityAvailable', bound: context.availableQuantity };
@@ -156,10 +157,12 @@ export function checkOrder(ticket: OrderTicket, context: OrderContext): OrderFai
         })
       : 0n;
   if (amount <= 0n) return { failure: 'order.amountZero' };
-  if (limits.amountMin !== null && amount < limits.amountMin)
+  if (limits.amountMin !== null && amount < limits.amountMin) {
     return { failure: 'order.amountMin', bound: limits.amountMin };
-  if (limits.amountMax !== null && amount > limits.amountMax)
+  }
+  if (limits.amountMax !== null && amount > limits.amountMax) {
     return { failure: 'order.amountMax', bound: limits.amountMax };
+  }
 
   return checkProtection(selling ? 'short' : 'long', price, ticket.takeProfit, ticket.stopLoss);
 }
