@@ -192,6 +192,13 @@ describe('fillResting', () => {
     expect(execution.unfilled).toBe(30n);
   });
 
+  it('a print or a level at a price of 0 fills nothing, though 0 is under any buy limit', () => {
+    expect(fillResting(restingBuy, { kind: 'trade', price: 0n, quantity: 500n }).filled).toBe(0n);
+    const broken: OrderBook = { bids: [], asks: [{ price: 0n, quantity: 500n }] };
+    expect(fillResting(restingBuy, { kind: 'book', book: broken }).filled).toBe(0n);
+    expect(fillMarket('buy', 10n, broken).filled).toBe(0n);
+  });
+
   it('a buy resting below the book is not filled by it', () => {
     expect(fillResting(restingBuy, { kind: 'book', book: eniBook }).filled).toBe(0n);
   });

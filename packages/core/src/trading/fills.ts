@@ -88,10 +88,10 @@ export function fillResting(order: RestingOrder, event: MarketEvent): Execution 
   if (limitPrice <= 0n) throw new RangeError('fillResting: a limit price is positive');
   let offered = 0n;
   if (event.kind === 'trade') {
-    if (event.quantity > 0n && atOrBetter(side, event.price, limitPrice)) offered = event.quantity;
+    if (offers(event) && atOrBetter(side, event.price, limitPrice)) offered = event.quantity;
   } else {
     for (const level of opposite(side, event.book)) {
-      if (level.quantity > 0n && atOrBetter(side, level.price, limitPrice)) offered += level.quantity;
+      if (offers(level) && atOrBetter(side, level.price, limitPrice)) offered += level.quantity;
     }
   }
   const quantity = offered < remaining ? offered : remaining;
@@ -143,8 +143,7 @@ function walk(side: Side, quantity: bigint, book: OrderBook, limitPrice: bigint 
   for (const level of opposite(side, book)) {
     if (left === 0n) break;
     if (limitPrice !== null && !atOrBetter(side, level.price, limitPrice)) break;
-    // A level a feed reports empty or at a price of zero or below offers nothing.
-    if (level.quantity <= 0n || level.price <= 0n) continue;
+    if (!offers(level)) continue;
     const taken = level.quantity < left ? level.quantity : left;
     fills.push({ price: level.price, quantity: taken });
     notional += level.price * taken;
@@ -161,6 +160,11 @@ function opposite(side: Side, book: OrderBook): BookLevel[] {
     const ascending = a.price < b.price ? -1 : a.price > b.price ? 1 : 0;
     return side === 'buy' ? ascending : -ascending;
   });
+}
+
+/** A level or print a feed reports empty, or at a price of zero or below, offers nothing. */
+function offers(level: BookLevel): boolean {
+  return level.quantity > 0n && level.price > 0n;
 }
 
 /** Whether a price is at the limit or better for the side: no more for a buy, no less for a sell. */
