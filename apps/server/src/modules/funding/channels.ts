@@ -268,7 +268,8 @@ export async function seedDemoChannels(q: Queryable, nowMs: number): Promise<voi
       null,
       null,
       null,
-      'Send the amount to the wallet shown by support, then enter its transaction reference.',
+      // Operator-authored texts have one language; the demo writes both.
+      'Invia l’importo al wallet indicato dall’assistenza, poi inserisci il riferimento della transazione. / Send the amount to the wallet shown by support, then enter its transaction reference.',
     ],
     [
       'offline',
@@ -285,7 +286,7 @@ export async function seedDemoChannels(q: Queryable, nowMs: number): Promise<voi
       null,
       null,
       null,
-      'Pay at our desk in Milan, Monday to Friday 09:00–18:00, and enter the receipt number.',
+      'Paga al nostro sportello di Milano, dal lunedì al venerdì 09:00–18:00, e inserisci il numero della ricevuta. / Pay at our desk in Milan, Monday to Friday 09:00–18:00, and enter the receipt number.',
     ],
     [
       'crypto',
