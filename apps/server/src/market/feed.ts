@@ -57,7 +57,13 @@ export interface MarketFeed {
   readonly name: string;
   covers(symbol: string): boolean;
   /** Candles whose open time is in [fromMs, toMs), oldest first, at most `limit` (the newest ones). */
-  candles(symbol: string, interval: CandleInterval, fromMs: number, toMs: number, limit: number): Promise<Candle[]>;
+  candles(
+    symbol: string,
+    interval: CandleInterval,
+    fromMs: number,
+    toMs: number,
+    limit: number,
+  ): Promise<Candle[]>;
   quote(symbol: string, atMs: number): Promise<Quote>;
   book(symbol: string, atMs: number, depth: number): Promise<Book>;
   /** The most recent trades up to atMs, newest first. */
