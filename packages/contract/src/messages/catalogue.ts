@@ -8,6 +8,7 @@ import { ledgerMessages } from './ledger';
 import { marketMessages } from './market';
 import { realtimeMessages } from './realtime';
 import { securityMessages } from './security';
+import { tradingMessages } from './trading';
 
 /*
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
@@ -23,6 +24,7 @@ export const messageParts = [
   kycMessages,
   securityMessages,
   fundingMessages,
+  tradingMessages,
 ];
 
 type Catalogue = Record<string, string>;

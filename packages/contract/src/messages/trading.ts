@@ -1,0 +1,47 @@
+/**
+ * Refusals of order tickets: the failure keys of packages/core/src/trading/order-rules.ts, in their order of
+ * precedence there. `{0}` is the rule's bound as the server formats it (a quantity, a tick, an amount).
+ */
+const enUS = {
+  'order.side': 'Choose buy or sell.',
+  'order.type': 'The order type must be market or limit.',
+  'order.notListed': 'This stock is not listed and cannot be traded.',
+  'order.marketClosed': 'Market closed.',
+  'order.quantityZero': 'The quantity must be more than 0.',
+  'order.quantityLot': 'The quantity must be a multiple of the minimum lot of {0}.',
+  'order.availableZero': 'The available quantity is 0.',
+  'order.quantityAvailable': 'Not enough quantity: {0} available.',
+  'order.quantityMin': 'The minimum quantity per order is {0}.',
+  'order.quantityMax': 'The maximum quantity per order is {0}.',
+  'order.limitPriceZero': 'The limit price cannot be 0.',
+  'order.limitPriceTick': 'The limit price must be a multiple of the tick, {0}.',
+  'order.amountZero': 'The order amount cannot be 0.',
+  'order.amountMin': 'The minimum purchase amount is {0}.',
+  'order.amountMax': 'The maximum purchase amount is {0}.',
+  'order.triggerPriceZero': 'Take-profit and stop-loss prices must be more than 0.',
+  'order.takeProfitSide': 'The take profit must be above the price for a buy, below it for a sell.',
+  'order.stopLossSide': 'The stop loss must be below the price for a buy, above it for a sell.',
+} as const;
+
+const itIT: Record<keyof typeof enUS, string> = {
+  'order.side': 'Scegli acquisto o vendita.',
+  'order.type': 'Il tipo di ordine deve essere a mercato o limite.',
+  'order.notListed': 'Titolo non quotato: non è negoziabile.',
+  'order.marketClosed': 'Mercato chiuso.',
+  'order.quantityZero': 'La quantità deve essere maggiore di 0.',
+  'order.quantityLot': 'La quantità deve essere un multiplo del lotto minimo di {0}.',
+  'order.availableZero': 'La quantità disponibile è 0.',
+  'order.quantityAvailable': 'Quantità insufficiente: disponibili {0}.',
+  'order.quantityMin': 'Quantità minima per ordine: {0}.',
+  'order.quantityMax': 'Quantità massima per ordine: {0}.',
+  'order.limitPriceZero': 'Il prezzo limite non può essere 0.',
+  'order.limitPriceTick': 'Il prezzo limite deve essere un multiplo del tick di {0}.',
+  'order.amountZero': "L'importo dell'ordine non può essere 0.",
+  'order.amountMin': 'Importo minimo di acquisto: {0}.',
+  'order.amountMax': 'Importo massimo di acquisto: {0}.',
+  'order.triggerPriceZero': 'I prezzi di take profit e stop loss devono essere maggiori di 0.',
+  'order.takeProfitSide': 'Il take profit deve essere sopra il prezzo per un acquisto, sotto per una vendita.',
+  'order.stopLossSide': 'Lo stop loss deve essere sotto il prezzo per un acquisto, sopra per una vendita.',
+};
+
+export const tradingMessages = { 'en-US': enUS, 'it-IT': itIT };
