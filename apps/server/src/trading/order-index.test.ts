@@ -30,6 +30,13 @@ function scanCrossed(orders: readonly RestingOrder[], symbol: string, touch: Tou
   return { buys: ids(buys), sells: ids(sells) };
 }
 
+/** The best of `values` by `better`, undefined for none: the scan's answer to best and nearest. */
+function extreme(values: readonly bigint[], better: (a: bigint, b: bigint) => boolean): bigint | undefined {
+  let best: bigint | undefined;
+  for (const value of values) if (best === undefined || better(value, best)) best = value;
+  return best;
+}
+
 /** A deterministic Fisher–Yates shuffle, for rows that come back in no particular order. */
 function shuffle<T>(items: readonly T[], seed: number): T[] {
   const out = [...items];
@@ -170,7 +177,7 @@ describe('order index', () => {
     }
   });
 
-  it('after any adds, removals and loads, crossing answers exactly what a scan of every order answers', () => {
+  it('after any adds, removals and loads, crossing and the best prices answer exactly what a scan of every order answers', () => {
     const symbols = ['ENI.MI', 'ISP.MI', 'AAPL'];
     const price = fc.bigInt(95n, 105n); // a narrow range, so many orders share a price
     const op = fc.oneof(
@@ -220,6 +227,12 @@ describe('order index', () => {
             expect({ buys: ids(crossed.buys), sells: ids(crossed.sells) }).toEqual(
               scanCrossed(live, step.symbol, touch),
             );
+            const prices = (side: OrderSide) =>
+              live.filter((o) => o.symbol === step.symbol && o.side === side).map((o) => o.price);
+            expect(index.best(step.symbol)).toEqual({
+              buy: extreme(prices('buy'), (a, b) => a > b),
+              sell: extreme(prices('sell'), (a, b) => a < b),
+            });
           }
           expect(index.size).toBe(live.length);
         }

@@ -34,6 +34,13 @@ function scanFire(triggers: readonly PriceTrigger[], symbol: string, price: bigi
   return ids([...above, ...below]);
 }
 
+/** The best of `values` by `better`, undefined for none: the scan's answer to best and nearest. */
+function extreme(values: readonly bigint[], better: (a: bigint, b: bigint) => boolean): bigint | undefined {
+  let best: bigint | undefined;
+  for (const value of values) if (best === undefined || better(value, best)) best = value;
+  return best;
+}
+
 describe('trigger index', () => {
   it('a holding bought at 100.00 with take profit 110.00 and stop loss 90.00: only the price at a level fires it, once', () => {
     const index = new TriggerIndex<Armed>();
@@ -130,7 +137,7 @@ describe('trigger index', () => {
     expect(ids(index.fire('BTCUSDT', level))).toEqual(['exact']);
   });
 
-  it('after any arms, disarms, reloads and ticks, fires exactly what a scan of every trigger fires', () => {
+  it('after any arms, disarms, reloads and ticks, fires and names the nearest levels exactly as a scan of every trigger does', () => {
     const symbols = ['BTCUSDT', 'ETHUSDT'];
     const price = fc.bigInt(-10n, 10n);
     const op = fc.oneof(
@@ -173,6 +180,12 @@ describe('trigger index', () => {
           } else if (step.kind === 'reload') {
             index.load([...live].reverse());
           } else {
+            const levels = (fires: TriggerDirection) =>
+              live.filter((t) => t.symbol === step.symbol && t.fires === fires).map((t) => t.level);
+            expect(index.nearest(step.symbol)).toEqual({
+              above: extreme(levels('at-or-above'), (a, b) => a < b),
+              below: extreme(levels('at-or-below'), (a, b) => a > b),
+            });
             const expected = scanFire(live, step.symbol, offset + step.price);
             expect(ids(index.fire(step.symbol, offset + step.price))).toEqual(expected);
             live = live.filter((t) => !expected.includes(t.id));
