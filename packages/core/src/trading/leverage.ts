@@ -1,8 +1,8 @@
 /*
  * Leverage caps for retail clients (DESIGN.md §7). ESMA's product intervention on CFDs (Decision (EU)
- * 2018/796, art. 2 and annex I), made permanent in Italy by CONSOB (delibera 20509 of 2019), caps the
- * leverage a retail client may open with by the class of the underlying. The operator may configure lower
- * caps, never higher ones: the ESMA figure is the ceiling for a retail platform.
+ * 2018/796, art. 2 and annex I), made permanent in Italy by CONSOB (delibera n. 20976 of 20 June 2019),
+ * caps the leverage a retail client may open with by the class of the underlying. The operator may
+ * configure lower caps, never higher ones: the ESMA figure is the ceiling for a retail platform.
  */
 
 export const leverageClasses = [
