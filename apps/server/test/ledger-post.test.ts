@@ -199,14 +199,14 @@ describe('postEntry', () => {
         postEntry(q, {
           ...draft,
           postings: [
-            { account: platform('rewards', 'DOGE'), amount: -1n },
-            { account: user(2, 'DOGE'), amount: 1n },
+            { account: platform('rewards', 'NOPE'), amount: -1n },
+            { account: user(2, 'NOPE'), amount: 1n },
           ],
         }),
       ),
     );
     expect(unknown.key).toBe('ledger.unknownAsset');
-    expect(unknown.params).toEqual(['DOGE']);
+    expect(unknown.params).toEqual(['NOPE']);
     expect(await counts()).toEqual(before);
   });
 

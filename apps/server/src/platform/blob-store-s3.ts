@@ -117,7 +117,7 @@ export function s3BlobStore(opts: S3Options, now: () => Date = () => new Date())
     async put(key, bytes) {
       const url = urlOf(key);
       const headers = sign('PUT', url, sha256(bytes), { 'content-type': 'application/octet-stream' });
-      const res = await fetch(url, { method: 'PUT', headers, body: bytes });
+      const res = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
       if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text()}`);
     },
     async get(key) {
