@@ -4,6 +4,7 @@ import type { TradeScales } from './fills';
 import {
   accountEquityMinor,
   type ContractPosition,
+  closeOutPrice,
   closeOutSelection,
   contractPnlMinor,
   coverLoss,
@@ -227,6 +228,56 @@ describe('the close-out', () => {
             expect(isCloseOut(equity, required(kept))).toBe(true);
           } else {
             expect(isCloseOut(equity, required(positions))).toBe(false);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('closeOutPrice', () => {
+  it('puts the 5:1 long on 100 ENI with €400.00 at 14.128, and a short of it at 18.832', () => {
+    expect(closeOutPrice(long100(16_480n), 40_000n, 32_960n, eni, 1n)).toBe(14_128n);
+    // A short loses €235.20 when the price rises by 2.352.
+    expect(closeOutPrice({ ...long100(16_480n), side: 'short' }, 40_000n, 32_960n, eni, 1n)).toBe(18_832n);
+  });
+
+  it('has none for a long that no positive price closes out, nor without margin required', () => {
+    expect(closeOutPrice(long100(16_480n), 10_000_000n, 32_960n, eni, 1n)).toBeNull();
+    expect(closeOutPrice(long100(16_480n), 40_000n, 0n, eni, 1n)).toBeNull();
+  });
+
+  it('rounds to the tick on the losing side: with no other equity a short closes out from 14.832, so 14.835', () => {
+    // Equity (16.480 − P) × 100 falls to €164.80 at 14.832; the next multiple of 0.005 up is 14.835.
+    expect(closeOutPrice({ ...long100(16_480n), side: 'short' }, 0n, 32_960n, eni, 5n)).toBe(14_835n);
+  });
+
+  it('is the lowest tick for a short in an account already past the threshold at any price', () => {
+    expect(closeOutPrice({ ...long100(16_480n), side: 'short' }, -200_000n, 32_960n, eni, 5n)).toBe(5n);
+  });
+
+  it('on the tick grid, a price closes out exactly when the account rule says so', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'long' | 'short'>('long', 'short'),
+        fc.bigInt({ min: 1_000n, max: 10n ** 7n }),
+        fc.bigInt({ min: 1n, max: 10n ** 5n }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.bigInt({ min: -(10n ** 6n), max: 10n ** 8n }),
+        fc.constantFrom(1n, 5n, 10n),
+        fc.bigInt({ min: 1n, max: 3n * 10n ** 7n }),
+        scalesArbitrary,
+        (side, entry, quantity, leverage, rest, tick, rawPrice, scales) => {
+          const position: ContractPosition = { side, quantity, entryNotional: entry * quantity };
+          const required = initialMarginMinor(position.entryNotional, leverage, scales);
+          const price = closeOutPrice(position, rest, required, scales, tick);
+          const at = ((rawPrice + tick - 1n) / tick) * tick;
+          const rule = isCloseOut(rest + contractPnlMinor(position, at, scales), required);
+          if (side === 'long') expect(rule).toBe(price !== null && at <= price);
+          else expect(rule).toBe(at >= price!);
+          if (price !== null) {
+            expect(price % tick).toBe(0n);
+            expect(isCloseOut(rest + contractPnlMinor(position, price, scales), required)).toBe(true);
           }
         },
       ),

@@ -156,6 +156,89 @@ export function coverLoss(
   return { paidMinor, absorbedMinor: lossMinor - paidMinor };
 }
 
+/**
+ * The close-out price of one position, for an engine that watches prices rather than accounts: the tick at
+ * which the account reaches close-out through this position's price alone, the rest of its equity
+ * (`restEquityMinor`: cash plus the other positions' P&L) held as it is. For a long the highest tick at or
+ * below which `isCloseOut` holds, for a short the lowest at or above which it does; null for a long no
+ * positive price closes out, or with no margin required. Found from the closed form
+ *     P* = (N·C + (R/2 − rest)·D) / (Q·C) for a long,   (N·C − (R/2 − rest)·D) / (Q·C) for a short,
+ * (N entry notional, Q quantity, R required margin, C = 10^currencyScale, D = 10^(priceScale + quantityScale)),
+ * then settled on the tick grid by `isCloseOut` itself, so the price and the rule never disagree, rounding
+ * of the P&L included. It moves whenever the rest of the account does, so the engine recomputes it then.
+ */
+export function closeOutPrice(
+  position: ContractPosition,
+  restEquityMinor: bigint,
+  requiredMarginMinor: bigint,
+  scales: TradeScales,
+  tickSize: bigint,
+): bigint | null {
+  if (tickSize <= 0n || position.quantity <= 0n)
+    throw new RangeError('closeOutPrice: tick and quantity are positive');
+  if (requiredMarginMinor <= 0n) return null;
+  const closesOut = (price: bigint) =>
+    isCloseOut(restEquityMinor + contractPnlMinor(position, price, scales), requiredMarginMinor);
+  const c = 10n ** BigInt(scales.currencyScale);
+  const d = notionalDivisor(scales);
+  const shift = (requiredMarginMinor - 2n * restEquityMinor) * d;
+  const base = 2n * position.entryNotional * c;
+  const estimate = mulDiv(
+    position.side === 'long' ? base + shift : base - shift,
+    1n,
+    2n * position.quantity * c,
+    'floor',
+  );
+  // The P&L's rounding moves the boundary by at most half a minor unit's worth of price; a tick more is safe.
+  const slack = mulDiv(d, 1n, c * position.quantity, 'ceil') + tickSize;
+  const onGrid = (price: bigint) => {
+    const ticks = mulDiv(price, 1n, tickSize, 'floor');
+    return (ticks < 1n ? 1n : ticks) * tickSize;
+  };
+  if (position.side === 'long') {
+    // Closes out below the boundary: find the highest grid price that does.
+    if (!closesOut(tickSize)) return null;
+    let yes = onGrid(estimate - slack);
+    let step = slack;
+    while (!closesOut(yes)) {
+      yes = onGrid(yes - step);
+      step *= 2n;
+    }
+    let no = onGrid(estimate + slack) + tickSize;
+    step = slack;
+    while (closesOut(no)) {
+      no += onGrid(step);
+      step *= 2n;
+    }
+    while (no - yes > tickSize) {
+      const mid = yes + ((no - yes) / (2n * tickSize)) * tickSize;
+      if (closesOut(mid)) yes = mid;
+      else no = mid;
+    }
+    return yes;
+  }
+  // A short closes out above the boundary: find the lowest grid price that does.
+  if (closesOut(tickSize)) return tickSize;
+  let no = onGrid(estimate - slack);
+  let step = slack;
+  while (closesOut(no)) {
+    no = onGrid(no - step);
+    step *= 2n;
+  }
+  let yes = onGrid(estimate + slack) + tickSize;
+  step = slack;
+  while (!closesOut(yes)) {
+    yes += onGrid(step);
+    step *= 2n;
+  }
+  while (yes - no > tickSize) {
+    const mid = no + ((yes - no) / (2n * tickSize)) * tickSize;
+    if (closesOut(mid)) yes = mid;
+    else no = mid;
+  }
+  return yes;
+}
+
 /** 10^(priceScale + quantityScale): a notional in these units divided by it is in whole currency units. */
 export function notionalDivisor(scales: TradeScales): bigint {
   return 10n ** BigInt(scales.priceScale + scales.quantityScale);
