@@ -81,7 +81,9 @@ if (stale('apps/server/dist/main.js', ['apps/server/src', ...shared])) {
       js: "import { createRequire as __piazzaRequire } from 'node:module'; const require = __piazzaRequire(import.meta.url);",
     },
   });
-  cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(dist, 'migrations'), {
+  cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(next, 'migrations'), {
     recursive: true,
   });
+  rmSync(dist, { recursive: true, force: true });
+  renameSync(next, dist);
 }

@@ -1,9 +1,9 @@
 import type { MessageKey } from './it-IT';
 import { billTypesEnUS } from './parts/bill-types-en-US';
+import { fundingInEnUS } from './parts/funding-in-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { securityEnUS } from './parts/security-en-US';
-import { fundingInEnUS } from './parts/funding-in-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
 export const enUS: Record<MessageKey, string> = {

@@ -1,8 +1,8 @@
 import { billTypesItIT } from './parts/bill-types-it-IT';
+import { fundingInItIT } from './parts/funding-in-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { securityItIT } from './parts/security-it-IT';
-import { fundingInItIT } from './parts/funding-in-it-IT';
 
 /**
  * The app's texts in Italian, the default language. en-US.ts must have exactly these keys. `{0}`, `{1}` are

@@ -40,7 +40,8 @@ const itIT: Record<keyof typeof enUS, string> = {
   'order.amountMin': 'Importo minimo di acquisto: {0}.',
   'order.amountMax': 'Importo massimo di acquisto: {0}.',
   'order.triggerPriceZero': 'I prezzi di take profit e stop loss devono essere maggiori di 0.',
-  'order.takeProfitSide': 'Il take profit deve essere sopra il prezzo per un acquisto, sotto per una vendita.',
+  'order.takeProfitSide':
+    'Il take profit deve essere sopra il prezzo per un acquisto, sotto per una vendita.',
   'order.stopLossSide': 'Lo stop loss deve essere sotto il prezzo per un acquisto, sopra per una vendita.',
 };
 
