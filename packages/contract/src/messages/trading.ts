@@ -1,6 +1,6 @@
 /**
  * Refusals of order tickets: the failure keys of packages/core/src/trading/order-rules.ts, in their order of
- * precedence there. `{0}` is the rule's bound as the server formats it (a quantity, a tick, an amount).
+ * precedence there, and of leverage.ts. `{0}` is the rule's bound as the server formats it (a quantity, a tick, an amount).
  */
 const enUS = {
   'order.side': 'Choose buy or sell.',
@@ -21,6 +21,8 @@ const enUS = {
   'order.triggerPriceZero': 'Take-profit and stop-loss prices must be more than 0.',
   'order.takeProfitSide': 'The take profit must be above the price for a buy, below it for a sell.',
   'order.stopLossSide': 'The stop loss must be below the price for a buy, above it for a sell.',
+  'leverage.invalid': 'Leverage must be a whole number of at least 1.',
+  'leverage.aboveMax': 'Leverage cannot exceed {0}:1.',
 } as const;
 
 const itIT: Record<keyof typeof enUS, string> = {
@@ -43,6 +45,8 @@ const itIT: Record<keyof typeof enUS, string> = {
   'order.takeProfitSide':
     'Il take profit deve essere sopra il prezzo per un acquisto, sotto per una vendita.',
   'order.stopLossSide': 'Lo stop loss deve essere sotto il prezzo per un acquisto, sopra per una vendita.',
+  'leverage.invalid': 'La leva deve essere un numero intero pari almeno a 1.',
+  'leverage.aboveMax': 'La leva non può superare {0}:1.',
 };
 
 export const tradingMessages = { 'en-US': enUS, 'it-IT': itIT };
