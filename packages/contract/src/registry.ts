@@ -9,6 +9,7 @@ import * as kyc from './calls/kyc';
 import * as market from './calls/market';
 import * as security from './calls/security';
 import * as system from './calls/system';
+import * as trading from './calls/trading';
 import type { CallDef } from './define';
 
 /** Every call of the wire, by group: the OpenAPI document and the contract tests walk this list. */
@@ -24,6 +25,7 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   security,
   funding,
   fundingAdmin,
+  trading,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

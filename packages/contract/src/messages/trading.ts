@@ -21,6 +21,12 @@ const enUS = {
   'order.triggerPriceZero': 'Take-profit and stop-loss prices must be more than 0.',
   'order.takeProfitSide': 'The take profit must be above the price for a buy, below it for a sell.',
   'order.stopLossSide': 'The stop loss must be below the price for a buy, above it for a sell.',
+  'trade.pin.format': 'The transaction password is 6 digits.',
+  'trade.pin.required': 'Enter your transaction password.',
+  'order.notFound': 'Order not found.',
+  'order.notCancellable': 'Only an open or partially filled order can be cancelled.',
+  'order.noLiquidity': 'No one is selling or buying at the moment: the order was not placed.',
+  'order.unknownSymbol': 'Unknown stock: {0}.',
   'leverage.invalid': 'Leverage must be a whole number of at least 1.',
   'leverage.aboveMax': 'Leverage cannot exceed {0}:1.',
 } as const;
@@ -45,6 +51,12 @@ const itIT: Record<keyof typeof enUS, string> = {
   'order.takeProfitSide':
     'Il take profit deve essere sopra il prezzo per un acquisto, sotto per una vendita.',
   'order.stopLossSide': 'Lo stop loss deve essere sotto il prezzo per un acquisto, sopra per una vendita.',
+  'trade.pin.format': 'La password di transazione è di 6 cifre.',
+  'trade.pin.required': 'Inserisci la password di transazione.',
+  'order.notFound': 'Ordine non trovato.',
+  'order.notCancellable': 'Si può annullare solo un ordine aperto o eseguito in parte.',
+  'order.noLiquidity': "Al momento nessuno vende o compra: l'ordine non è stato inserito.",
+  'order.unknownSymbol': 'Titolo sconosciuto: {0}.',
   'leverage.invalid': 'La leva deve essere un numero intero pari almeno a 1.',
   'leverage.aboveMax': 'La leva non può superare {0}:1.',
 };

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/* What the trading calls answer (calls/trading.ts): orders, fills and holdings, amounts as decimal strings. */
+
+/** Lifecycle of an order: resting (open, partial), filled (position for a buy, closed for a sell), or ended. */
+export const orderStates = ['open', 'partial', 'position', 'closed', 'system_close', 'cancelled'] as const;
+export type OrderState = (typeof orderStates)[number];
+export const orderSides = ['buy', 'sell'] as const;
+export const orderTypes = ['market', 'limit'] as const;
+
+const amountText = z.string();
+
+export const orderView = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  side: z.enum(orderSides),
+  type: z.enum(orderTypes),
+  state: z.enum(orderStates),
+  quantity: amountText,
+  filledQuantity: amountText,
+  /** Null for a market order. */
+  limitPrice: amountText.nullable(),
+  /** Volume-weighted price of the fills; null while nothing filled. */
+  averagePrice: amountText.nullable(),
+  /** Value of the fills in the currency, before the fee. */
+  value: amountText,
+  fee: amountText,
+  /** What a resting buy holds frozen now (currency), or a resting sell (shares); "0" when not resting. */
+  frozen: amountText,
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type OrderView = z.output<typeof orderView>;
+
+export const fillView = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  symbol: z.string(),
+  currency: z.string(),
+  side: z.enum(orderSides),
+  price: amountText,
+  quantity: amountText,
+  value: amountText,
+  fee: amountText,
+  createdAt: z.number().int(),
+});
+export type FillView = z.output<typeof fillView>;
+
+export const holdView = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  /** All shares held: available + locked + frozen. */
+  quantity: amountText,
+  /** Settled and not in an open sell: what may be sold now. */
+  available: amountText,
+  /** Bought and not yet settled (T+2 Borsa Italiana, T+1 US). */
+  locked: amountText,
+  /** In resting sell orders. */
+  frozen: amountText,
+  /** When the earliest locked lot settles; null when nothing is locked. */
+  lockedUntil: z.number().int().nullable(),
+  /** Average cost per share, fees included, in the currency; null when it cannot be told. */
+  averageCost: amountText.nullable(),
+  /** Cost of the shares held, fees included. */
+  cost: amountText,
+  lastPrice: amountText,
+  marketValue: amountText,
+  /** marketValue − cost. */
+  pnl: amountText,
+});
+export type HoldView = z.output<typeof holdView>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { defineCall, defineMoneyCall } from '../define';
+import { decimalField, intField, pageFields } from '../fields';
+import { listOf } from '../wire';
+import { fillView, holdView, orderStates, orderTypes, orderView } from './trading-shapes';
+
+/*
+ * Stock spot orders and holdings (issue 6 item 1, DESIGN.md §7). Prices, quantities and amounts are decimal
+ * strings in the instrument's or currency's own decimals; times are epoch milliseconds. Buy and sell are money
+ * calls (requestId): a repeat returns the first answer and moves nothing twice.
+ */
+
+const symbolField = z
+  .string({ error: 'field.required' })
+  .trim()
+  .min(1, { error: 'field.required' })
+  .max(32, { error: 'field.invalid' })
+  .transform((s) => s.toUpperCase());
+const idField = intField('field.integer').pipe(z.number().min(1, { error: 'field.integer' }));
+const tradePasswordField = z
+  .string({ error: 'trade.pin.format' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'trade.pin.format' })
+  .optional();
+
+const ticketInput = {
+  symbol: symbolField,
+  type: z.enum(orderTypes, { error: 'order.type' }),
+  /** Shares (the instrument's quantity decimals), a multiple of its lot. */
+  quantity: decimalField(8, 'order.quantityZero'),
+  /** The limit price, required for a limit order (ignored for a market one). */
+  price: decimalField(8, 'order.limitPriceZero').optional(),
+  /** The transaction password, required when the user has set one. */
+  tradePassword: tradePasswordField,
+};
+
+export const stockOrderBuy = defineMoneyCall({
+  method: 'POST',
+  path: '/stock/order/buy',
+  auth: 'user',
+  tag: 'trading',
+  summary:
+    'Buys shares at market (filled across the book now, any rest dropped) or at a limit (filled now as far as the book allows, the rest resting with its cost frozen).',
+  input: ticketInput,
+  output: orderView,
+});
+
+export const stockOrderSell = defineMoneyCall({
+  method: 'POST',
+  path: '/stock/order/sell',
+  auth: 'user',
+  tag: 'trading',
+  summary: 'Sells available (settled) shares at market or at a limit; a resting sell freezes its shares.',
+  input: ticketInput,
+  output: orderView,
+});
+
+export const stockOrderCancel = defineCall({
+  method: 'GET',
+  path: '/stock/order/cancel',
+  auth: 'user',
+  tag: 'trading',
+  summary: 'Cancels the unfilled rest of a resting order and releases what it froze.',
+  input: { id: idField },
+  output: orderView,
+});
+
+export const stockOrderList = defineCall({
+  method: 'GET',
+  path: '/stock/order/list',
+  auth: 'user',
+  tag: 'trading',
+  summary: "The user's stock orders, newest first, optionally of one state.",
+  input: { state: z.enum(orderStates, { error: 'field.invalid' }).optional(), ...pageFields },
+  output: listOf(orderView),
+});
+
+export const stockOrderInfo = defineCall({
+  method: 'GET',
+  path: '/stock/order/info',
+  auth: 'user',
+  tag: 'trading',
+  summary: 'One order of the user, with its fills.',
+  input: { id: idField },
+  output: orderView.extend({ fills: z.array(fillView) }),
+});
+
+export const stockOrderTradeList = defineCall({
+  method: 'POST',
+  path: '/stock/order/trade/list',
+  auth: 'user',
+  tag: 'trading',
+  summary: "The user's fills, newest first, optionally of one order.",
+  input: { orderId: idField.optional(), ...pageFields },
+  output: listOf(fillView),
+});
+
+export const stockHoldList = defineCall({
+  method: 'GET',
+  path: '/stock/hold/list',
+  auth: 'user',
+  tag: 'trading',
+  summary: "The user's holdings valued at the current quote.",
+  input: {},
+  output: z.object({ list: z.array(holdView) }),
+});
+
+export const stockHoldInfo = defineCall({
+  method: 'GET',
+  path: '/stock/hold/info',
+  auth: 'user',
+  tag: 'trading',
+  summary: 'One holding valued at the current quote (zeros when none is held).',
+  input: { symbol: symbolField },
+  output: holdView,
+});
