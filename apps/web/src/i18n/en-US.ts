@@ -4,6 +4,7 @@ import { fundingInEnUS } from './parts/funding-in-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { securityEnUS } from './parts/security-en-US';
+import { tradingEnUS } from './parts/trading-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
 export const enUS: Record<MessageKey, string> = {
@@ -324,4 +325,5 @@ export const enUS: Record<MessageKey, string> = {
   ...kycEnUS,
   ...securityEnUS,
   ...fundingInEnUS,
+  ...tradingEnUS,
 };

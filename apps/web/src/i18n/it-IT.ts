@@ -3,6 +3,7 @@ import { fundingInItIT } from './parts/funding-in-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { securityItIT } from './parts/security-it-IT';
+import { tradingItIT } from './parts/trading-it-IT';
 
 /**
  * The app's texts in Italian, the default language. en-US.ts must have exactly these keys. `{0}`, `{1}` are
@@ -325,6 +326,7 @@ export const itIT = {
   ...kycItIT,
   ...securityItIT,
   ...fundingInItIT,
+  ...tradingItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;

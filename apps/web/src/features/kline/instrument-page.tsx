@@ -12,11 +12,12 @@ import type { CandleInterval } from '@piazza/contract/enums';
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { useRealtimeStatus, useTicker } from '../realtime/use-topic';
+import { tradingPaths } from '../trading/trading-paths';
 import styles from './instrument-page.module.css';
 import { KlinePanel } from './kline-panel';
 import { OrderBook } from './order-book';
@@ -85,6 +86,15 @@ export function InstrumentPage({ market }: { market: KlineMarket }) {
             quote={live?.symbol === instrument.symbol ? live : instrument}
             reconnecting={socket === 'waiting'}
           />
+          {instrument.kind === 'stock' && instrument.listed && (
+            <Link
+              className={styles.tradeLink}
+              to={`${tradingPaths.trade}?symbol=${encodeURIComponent(instrument.symbol)}`}
+              data-testid="kline-trade"
+            >
+              {t('trade.open')}
+            </Link>
+          )}
           <KlinePanel
             symbol={instrument.symbol}
             priceDecimals={instrument.priceScale}

@@ -1,0 +1,279 @@
+import { userAssets } from '@piazza/contract/calls/assets';
+import { stockBooks, type stockInfo } from '@piazza/contract/calls/market';
+import { securityOverview } from '@piazza/contract/calls/security';
+import { stockHoldInfo, stockOrderBuy, stockOrderSell } from '@piazza/contract/calls/trading';
+import type { CallOutput } from '@piazza/contract/define';
+import { formatNumber } from '@piazza/core/format-number';
+import { formatAmount } from '@piazza/core/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, PasscodeInput, Stepper, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../shared/api/api';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { usePersisted } from '../../shared/storage/persisted';
+import { Card } from '../../shared/ui/card';
+import { useSubmissionIds } from '../funding/submission-id';
+import { useMoneyEvents } from '../funding/use-money-events';
+import { OrderBook } from '../kline/order-book';
+import { useTicker } from '../realtime/use-topic';
+import { currencyScale, onTick, previewTicket, scheduleOf, type TicketInput } from './ticket-preview';
+import styles from './trading.module.css';
+import { tradingPaths } from './trading-paths';
+import { useLiveBook } from './use-live-book';
+
+type Instrument = CallOutput<typeof stockInfo>;
+
+/**
+ * The order ticket of one share (DESIGN.md §7): side, type, lots, limit price on the tick grid, the cost or
+ * proceeds with the fee by the server's own rule, what is available, then a confirm step with the
+ * transaction password when one is set. The server decides; this only keeps a person from sending what
+ * it would refuse for the plain reasons.
+ */
+export function TradeTicket({ instrument }: { instrument: Instrument }) {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = useSubmissionIds();
+  const { symbol, priceScale, quantityScale, currency } = instrument;
+  const quote = useTicker(symbol);
+  const status = quote?.symbol === symbol ? quote.status : instrument.status;
+  const book = useLiveBook(symbol);
+  const assets = useApiQuery(userAssets, {});
+  const hold = useApiQuery(stockHoldInfo, { symbol });
+  const security = useApiQuery(securityOverview, {});
+  useMoneyEvents([userAssets, stockHoldInfo]);
+
+  const [ticket, setTicket] = useState<TicketInput>({ side: 'buy', type: 'market', lots: 1, limitPrice: '' });
+  const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
+  const [pin, setPin] = useState('');
+  const [sending, setSending] = useState(false);
+  const change = (patch: Partial<TicketInput>) => setTicket((now) => ({ ...now, ...patch }));
+
+  const preview = previewTicket(ticket, instrument, book);
+  const cash =
+    assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === currency)?.balance ?? '0';
+  const pinNeeded = security.data?.trade.set === true;
+  const tradable = instrument.listed && scheduleOf(instrument.calendar) !== null;
+  const open = status === 'open';
+  const offTick =
+    ticket.type === 'limit' && ticket.limitPrice !== '' && !onTick(ticket.limitPrice, instrument);
+  const money = (minor: bigint) =>
+    `${formatNumber(formatAmount(minor, currencyScale), lang, currencyScale)} ${currency}`;
+  const shares = (text: string) => formatNumber(text, lang, quantityScale);
+
+  const send = async () => {
+    if (!preview) return;
+    const fields = {
+      symbol,
+      type: ticket.type,
+      quantity: formatAmount(preview.quantity, quantityScale),
+      ...(ticket.type === 'limit' ? { price: ticket.limitPrice } : {}),
+      ...(pinNeeded ? { tradePassword: pin } : {}),
+    };
+    const params = { ...fields, requestId: ids.idFor({ ...fields, side: ticket.side }) };
+    setSending(true);
+    try {
+      const order =
+        ticket.side === 'buy' ? await api(stockOrderBuy, params) : await api(stockOrderSell, params);
+      ids.settle();
+      Toast.show({ content: t('trade.sent') });
+      for (const call of [userAssets, stockHoldInfo, stockBooks]) {
+        void queryClient.invalidateQueries({ queryKey: [call.path] });
+      }
+      navigate(`${tradingPaths.order}?id=${order.id}`);
+    } catch {
+      // The wrapper showed the refusal (market closed, balance, password); a wrong password is retyped.
+      setPin('');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (!tradable) {
+    return (
+      <Card testId="trade-not-tradable">
+        <p className={styles.note}>{t(instrument.listed ? 'trade.notTradable' : 'trade.notListed')}</p>
+      </Card>
+    );
+  }
+
+  const totalLabel = t(ticket.side === 'buy' ? 'trade.totalBuy' : 'trade.totalSell');
+  const rows = (
+    <ul className={styles.rows}>
+      <Row
+        label={t('trade.availableCash')}
+        value={`${formatNumber(cash, lang, currencyScale)} ${currency}`}
+        testId="trade-cash"
+      />
+      <Row
+        label={t('trade.availableShares')}
+        value={shares(hold.data?.available ?? '0')}
+        testId="trade-available"
+      />
+      <Row label={t('trade.value')} value={preview ? money(preview.value) : '--'} testId="trade-value" />
+      <Row label={t('trade.fee')} value={preview ? money(preview.fee) : '--'} testId="trade-fee" />
+      <Row label={totalLabel} value={preview ? money(preview.total) : '--'} testId="trade-total" />
+    </ul>
+  );
+
+  if (stage === 'confirm' && preview) {
+    return (
+      <Card title={t('trade.confirmTitle')} testId="trade-confirm">
+        <p data-testid="trade-summary">
+          {t('trade.summary', {
+            0: t(ticket.side === 'buy' ? 'trade.buy' : 'trade.sell'),
+            1: t('trade.shares', { 0: shares(formatAmount(preview.quantity, quantityScale)) }),
+            2: symbol,
+            3:
+              ticket.type === 'limit' ? formatNumber(ticket.limitPrice, lang, priceScale) : t('trade.market'),
+          })}
+        </p>
+        {rows}
+        {ticket.type === 'market' && <p className={styles.note}>{t('trade.estimate')}</p>}
+        {pinNeeded && (
+          <div className={styles.pin}>
+            <p className={styles.fieldLabel}>{t('trade.pin')}</p>
+            <PasscodeInput
+              length={6}
+              seperated
+              value={pin}
+              onChange={(v) => setPin(v.replace(/\D/g, ''))}
+              data-testid="trade-pin"
+            />
+          </div>
+        )}
+        <div className={styles.actions}>
+          <Button block onClick={() => setStage('edit')} disabled={sending} data-testid="trade-back">
+            {t('trade.back')}
+          </Button>
+          <Button
+            block
+            color="primary"
+            loading={sending}
+            disabled={!open || (pinNeeded && pin.length !== 6)}
+            onClick={() => void send()}
+            data-testid="trade-send"
+          >
+            {t('trade.send')}
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <Card testId="trade-ticket">
+        {!open && (
+          <p className={styles.closed} role="status" data-testid="trade-market-closed">
+            {t('trade.marketClosed')}
+          </p>
+        )}
+        <div className={styles.segments}>
+          {(['buy', 'sell'] as const).map((side) => (
+            <button
+              key={side}
+              type="button"
+              aria-pressed={ticket.side === side}
+              className={
+                ticket.side === side ? (side === 'buy' ? styles.buyOn : styles.sellOn) : styles.segment
+              }
+              onClick={() => change({ side })}
+              data-testid={`trade-side-${side}`}
+            >
+              {t(side === 'buy' ? 'trade.buy' : 'trade.sell')}
+            </button>
+          ))}
+        </div>
+        <div className={styles.segments}>
+          {(['market', 'limit'] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={ticket.type === type}
+              className={ticket.type === type ? styles.typeOn : styles.segment}
+              onClick={() =>
+                change({
+                  type,
+                  // Start a limit at the last price, a number already on the grid.
+                  limitPrice: ticket.limitPrice === '' ? (quote?.last ?? instrument.last) : ticket.limitPrice,
+                })
+              }
+              data-testid={`trade-type-${type}`}
+            >
+              {t(type === 'market' ? 'trade.market' : 'trade.limit')}
+            </button>
+          ))}
+        </div>
+        <div className={styles.field}>
+          <span className={styles.fieldLabel}>{t('trade.lots', { 0: shares(instrument.lotSize) })}</span>
+          <Stepper
+            min={1}
+            digits={0}
+            value={ticket.lots}
+            onChange={(lots) => change({ lots: lots ?? 1 })}
+            data-testid="trade-lots"
+          />
+          <span className={styles.hint} data-testid="trade-quantity">
+            {preview ? t('trade.shares', { 0: shares(formatAmount(preview.quantity, quantityScale)) }) : ''}
+          </span>
+        </div>
+        {ticket.type === 'limit' && (
+          <div className={styles.field}>
+            <label className={styles.fieldLabel} htmlFor="trade-limit-price">
+              {t('trade.limitPrice')}
+            </label>
+            <Input
+              className={styles.input}
+              id="trade-limit-price"
+              inputMode="decimal"
+              value={ticket.limitPrice}
+              onChange={(text) => change({ limitPrice: text.replace(',', '.').trim() })}
+              data-testid="trade-limit-price"
+            />
+            <span className={offTick ? styles.error : styles.hint} data-testid="trade-limit-hint">
+              {t(offTick ? 'trade.offTick' : 'trade.limitHint', {
+                0: formatNumber(instrument.tickSize, lang, priceScale),
+              })}
+            </span>
+          </div>
+        )}
+        {rows}
+        {preview?.partial && <p className={styles.note}>{t('trade.partial')}</p>}
+        <div className={styles.actions}>
+          <Button
+            block
+            color="primary"
+            disabled={!open || !preview}
+            onClick={() => setStage('confirm')}
+            data-testid="trade-review"
+          >
+            {t('trade.review')}
+          </Button>
+        </div>
+      </Card>
+      <Card title={t('trade.book')} testId="trade-book">
+        <OrderBook
+          symbol={symbol}
+          call={stockBooks}
+          priceDecimals={priceScale}
+          quantityDecimals={quantityScale}
+        />
+      </Card>
+    </>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <li className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.value} data-testid={testId}>
+        {value}
+      </span>
+    </li>
+  );
+}
