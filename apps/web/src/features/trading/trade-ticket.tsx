@@ -5,6 +5,7 @@ import { stockHoldInfo, stockOrderBuy, stockOrderSell } from '@piazza/contract/c
 import type { CallOutput } from '@piazza/contract/define';
 import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
+import type { Side } from '@piazza/core/trading/fills';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, PasscodeInput, Stepper, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ type Instrument = CallOutput<typeof stockInfo>;
  * transaction password when one is set. The server decides; this only keeps a person from sending what
  * it would refuse for the plain reasons.
  */
-export function TradeTicket({ instrument }: { instrument: Instrument }) {
+export function TradeTicket({ instrument, initialSide }: { instrument: Instrument; initialSide: Side }) {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
   const navigate = useNavigate();
@@ -46,7 +47,12 @@ export function TradeTicket({ instrument }: { instrument: Instrument }) {
   const security = useApiQuery(securityOverview, {});
   useMoneyEvents([userAssets, stockHoldInfo]);
 
-  const [ticket, setTicket] = useState<TicketInput>({ side: 'buy', type: 'market', lots: 1, limitPrice: '' });
+  const [ticket, setTicket] = useState<TicketInput>({
+    side: initialSide,
+    type: 'market',
+    lots: 1,
+    limitPrice: '',
+  });
   const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
   const [pin, setPin] = useState('');
   const [sending, setSending] = useState(false);

@@ -43,7 +43,11 @@ function TradePage() {
           <Skeleton.Paragraph lineCount={5} animated />
         </Card>
       ) : (
-        <TradeTicket key={instrument.symbol} instrument={instrument} />
+        <TradeTicket
+          key={instrument.symbol}
+          instrument={instrument}
+          initialSide={params.get('side') === 'sell' ? 'sell' : 'buy'}
+        />
       )}
     </Page>
   );

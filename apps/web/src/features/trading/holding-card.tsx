@@ -1,0 +1,102 @@
+import { securityOverview } from '@piazza/contract/calls/security';
+import { stockOrderSell } from '@piazza/contract/calls/trading';
+import type { HoldView } from '@piazza/contract/calls/trading-shapes';
+import { formatDate } from '@piazza/core/format-date';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../shared/api/api';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { usePersisted } from '../../shared/storage/persisted';
+import { Card } from '../../shared/ui/card';
+import { useSubmissionIds } from '../funding/submission-id';
+import { useTicker } from '../realtime/use-topic';
+import { liveValue } from './live-value';
+import { figure, shareCount } from './order-figures';
+import styles from './trading.module.css';
+import { tradingCalls } from './trading-calls';
+import { tradingPaths } from './trading-paths';
+
+/**
+ * One holding valued at the live price, with its one-click sell: a market sell of what is available after
+ * a confirm. With a transaction password set, the sell goes through the ticket, which asks for it.
+ */
+export function HoldingCard({ hold }: { hold: HoldView }) {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = useSubmissionIds();
+  const security = useApiQuery(securityOverview, {});
+  const quote = useTicker(hold.symbol);
+  const last = quote?.symbol === hold.symbol ? quote.last : hold.lastPrice;
+  const live = liveValue(hold.quantity, last, hold.cost) ?? { marketValue: hold.marketValue, pnl: hold.pnl };
+  const pnlClass = live.pnl.startsWith('-') ? styles.down : styles.up;
+  const canSell = Number(hold.available) > 0;
+  const tradeLink = `${tradingPaths.trade}?symbol=${encodeURIComponent(hold.symbol)}`;
+
+  const sell = async () => {
+    if (security.data?.trade.set !== false) {
+      navigate(`${tradeLink}&side=sell`);
+      return;
+    }
+    const confirmed = await Dialog.confirm({
+      content: t('position.sellConfirm', { 0: shareCount(hold.available, lang), 1: hold.symbol }),
+      confirmText: t('trade.sell'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    const fields = { symbol: hold.symbol, type: 'market' as const, quantity: hold.available };
+    try {
+      await api(stockOrderSell, { ...fields, requestId: ids.idFor(fields) });
+      ids.settle();
+      Toast.show({ content: t('position.sold') });
+    } catch {
+      // The wrapper showed the refusal (market closed, nothing available).
+    } finally {
+      for (const call of tradingCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
+    }
+  };
+
+  const rows: [string, string, string][] = [
+    [t('position.quantity'), shareCount(hold.quantity, lang), 'hold-quantity'],
+    [t('position.available'), shareCount(hold.available, lang), 'hold-available'],
+    [t('position.averageCost'), figure(hold.averageCost, lang), 'hold-average'],
+    [t('position.last'), figure(last, lang), 'hold-last'],
+    [t('position.marketValue'), `${figure(live.marketValue, lang)} ${hold.currency}`, 'hold-value'],
+  ];
+  return (
+    <Card title={`${hold.name} · ${hold.symbol}`} testId={`hold-${hold.symbol}`}>
+      <ul className={styles.rows}>
+        {rows.map(([label, value, testId]) => (
+          <li key={testId} className={styles.row}>
+            <span className={styles.label}>{label}</span>
+            <span className={styles.value} data-testid={testId}>
+              {value}
+            </span>
+          </li>
+        ))}
+        <li className={styles.row}>
+          <span className={styles.label}>{t('position.pnl')}</span>
+          <span className={`${styles.value} ${pnlClass}`} data-testid="hold-pnl">
+            {figure(live.pnl, lang)} {hold.currency}
+          </span>
+        </li>
+      </ul>
+      {hold.lockedUntil !== null && Number(hold.locked) > 0 && (
+        <p className={styles.note} data-testid="hold-locked">
+          {shareCount(hold.locked, lang)} · {t('position.lockedUntil', { 0: formatDate(hold.lockedUntil) })}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button block onClick={() => navigate(tradeLink)} data-testid="hold-trade">
+          {t('position.trade')}
+        </Button>
+        <Button block color="danger" disabled={!canSell} onClick={() => void sell()} data-testid="hold-sell">
+          {t('position.sell')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

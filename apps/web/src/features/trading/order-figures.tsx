@@ -1,0 +1,43 @@
+import type { OrderView } from '@piazza/contract/calls/trading-shapes';
+import type { Language } from '@piazza/contract/wire';
+import { formatNumber } from '@piazza/core/format-number';
+import type { TFunction } from 'i18next';
+import type { MessageKey } from '../../i18n/it-IT';
+import { shownDecimals } from '../funding/money-text';
+import styles from './trading.module.css';
+
+/** A wire decimal shown with the decimals it has (at least two): prices keep their tick, cash its cents. */
+export function figure(text: string | null, lang: Language): string {
+  return text === null ? '--' : formatNumber(text, lang, shownDecimals(text));
+}
+
+/** A wire share count shown whole when it is: '100' reads 100, not 100,00. */
+export function shareCount(text: string, lang: Language): string {
+  const decimals = (text.split('.')[1] ?? '').replace(/0+$/, '').length;
+  return formatNumber(text, lang, decimals);
+}
+
+/** The figures of an order as rows of label and value. */
+export function OrderFigures({ order, lang, t }: { order: OrderView; lang: Language; t: TFunction }) {
+  const rows: [MessageKey, string, string][] = [
+    ['order.state', t(`order.state.${order.state}`), 'order-state'],
+    ['order.quantity', shareCount(order.quantity, lang), 'order-quantity'],
+    ['order.filled', shareCount(order.filledQuantity, lang), 'order-filled'],
+    ['order.limitPrice', figure(order.limitPrice, lang), 'order-limit'],
+    ['order.averagePrice', figure(order.averagePrice, lang), 'order-average'],
+    ['order.value', `${figure(order.value, lang)} ${order.currency}`, 'order-value'],
+    ['order.fee', `${figure(order.fee, lang)} ${order.currency}`, 'order-fee'],
+  ];
+  return (
+    <ul className={styles.rows}>
+      {rows.map(([label, value, testId]) => (
+        <li key={label} className={styles.row}>
+          <span className={styles.label}>{t(label)}</span>
+          <span className={styles.value} data-testid={testId}>
+            {value}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,145 @@
+import { stockHoldList, stockOrderList } from '@piazza/contract/calls/trading';
+import { type OrderState, type OrderView, orderStates } from '@piazza/contract/calls/trading-shapes';
+import { formatDateTime } from '@piazza/core/format-date';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DrawerButton } from '../../features/drawer/drawer-button';
+import { useMoneyEvents } from '../../features/funding/use-money-events';
+import { cancelOrder, isResting } from '../../features/trading/cancel-order';
+import { HoldingCard } from '../../features/trading/holding-card';
+import { figure, shareCount } from '../../features/trading/order-figures';
+import styles from '../../features/trading/trading.module.css';
+import { tradingCalls } from '../../features/trading/trading-calls';
+import { tradingPaths } from '../../features/trading/trading-paths';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { RequireSession } from '../../shared/session/require-session';
+import { usePersisted } from '../../shared/storage/persisted';
+import { Card } from '../../shared/ui/card';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Page } from '../../shared/ui/page';
+
+type Tab = 'holdings' | OrderState;
+const tabs: readonly Tab[] = ['holdings', ...orderStates];
+
+/** Holdings with live P&L and the orders by state; fills and cancels refresh it over the user socket. */
+export default function Position() {
+  return <RequireSession>{() => <PositionPage />}</RequireSession>;
+}
+
+function PositionPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('holdings');
+  useMoneyEvents(tradingCalls);
+
+  return (
+    <Page title={t('position.title')} left={<DrawerButton />} flush>
+      <div className={styles.tabs} role="tablist">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? styles.tabOn : styles.tab}
+            onClick={() => setTab(name)}
+            data-testid={`position-tab-${name}`}
+          >
+            {name === 'holdings' ? t('position.holdings') : t(`order.state.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.list}>{tab === 'holdings' ? <Holdings /> : <Orders state={tab} />}</div>
+    </Page>
+  );
+}
+
+function Holdings() {
+  const { t } = useTranslation();
+  const holds = useApiQuery(stockHoldList, {}, { staleTime: 0 });
+  if (holds.isError) return <LoadFailed onRetry={() => void holds.refetch()} />;
+  if (!holds.data) return <Skeleton.Paragraph lineCount={6} animated />;
+  if (holds.data.list.length === 0) {
+    return (
+      <p className={styles.note} data-testid="position-empty">
+        {t('position.noHoldings')}
+      </p>
+    );
+  }
+  return (
+    <>
+      {holds.data.list.map((hold) => (
+        <HoldingCard key={hold.symbol} hold={hold} />
+      ))}
+    </>
+  );
+}
+
+function Orders({ state }: { state: OrderState }) {
+  const { t } = useTranslation();
+  const orders = useApiQuery(stockOrderList, { state, size: 50 }, { staleTime: 0 });
+  if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} />;
+  if (!orders.data) return <Skeleton.Paragraph lineCount={6} animated />;
+  if (orders.data.list.length === 0) {
+    return (
+      <p className={styles.note} data-testid="position-empty">
+        {t('position.noOrders')}
+      </p>
+    );
+  }
+  return (
+    <>
+      {orders.data.list.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </>
+  );
+}
+
+function OrderCard({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const price = order.averagePrice ?? order.limitPrice;
+  return (
+    <Card testId={`order-${order.id}`}>
+      <button
+        type="button"
+        className={styles.orderRow}
+        onClick={() => navigate(`${tradingPaths.order}?id=${order.id}`)}
+        data-testid={`order-open-${order.id}`}
+      >
+        <span className={styles.orderHead}>
+          <span>
+            <span className={order.side === 'buy' ? styles.up : styles.down}>
+              {t(order.side === 'buy' ? 'trade.buy' : 'trade.sell')}
+            </span>{' '}
+            {order.name} <span className={styles.symbol}>{order.symbol}</span>
+          </span>
+          <span>{t(`order.state.${order.state}`)}</span>
+        </span>
+        <span className={styles.note}>
+          {t(order.type === 'market' ? 'trade.market' : 'trade.limit')} ·{' '}
+          {shareCount(order.filledQuantity, lang)}/{shareCount(order.quantity, lang)} · {figure(price, lang)}{' '}
+          {order.currency} · {formatDateTime(order.createdAt)}
+        </span>
+      </button>
+      {isResting(order) && (
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            color="danger"
+            fill="outline"
+            onClick={() => void cancelOrder(order.id, t, queryClient)}
+            data-testid={`order-cancel-${order.id}`}
+          >
+            {t('order.cancel')}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
