@@ -224,7 +224,9 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
             data-testid="trade-lots"
           />
           <span className={styles.hint} data-testid="trade-quantity">
-            {preview ? t('trade.shares', { 0: shares(formatAmount(preview.quantity, quantityScale)) }) : ''}
+            {preview
+              ? t('trade.quantityShares', { 0: shares(formatAmount(preview.quantity, quantityScale)) })
+              : ''}
           </span>
         </div>
         {ticket.type === 'limit' && (

@@ -35,6 +35,7 @@ export const tradingEnUS: Record<keyof typeof tradingItIT, string> = {
   'trade.sent': 'Order sent',
   'trade.book': 'Book',
   'trade.open': 'Trade',
+  'trade.quantityShares': 'Shares: {0}',
   'order.title': 'Order details',
   'order.state.open': 'Open',
   'order.state.partial': 'Partially filled',

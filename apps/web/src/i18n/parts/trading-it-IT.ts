@@ -33,6 +33,7 @@ export const tradingItIT = {
   'trade.sent': 'Ordine inviato',
   'trade.book': 'Book',
   'trade.open': 'Negozia',
+  'trade.quantityShares': 'Azioni: {0}',
   'order.title': 'Dettaglio ordine',
   'order.state.open': 'Aperto',
   'order.state.partial': 'Parzialmente eseguito',
