@@ -1,0 +1,243 @@
+import { mulDiv } from '@piazza/core/money';
+import { type FeeSchedule, feeScheduleDefaults, fillFee } from '@piazza/core/trading/fees';
+import { type Fill, fillValue, type TradeScales, tradeValue } from '@piazza/core/trading/fills';
+import { settlementDaysDefault, sharesAvailableAt } from '@piazza/core/trading/settlement';
+import type { Queryable } from '../../db/db';
+import { type AccountRef, postEntry } from '../../ledger/post';
+import type { Instrument } from '../../market/instrument';
+import { type OrderRow, saveOrder } from './order-rows';
+import { settlementCalendarOf } from './settlement-calendar';
+
+/*
+ * What one fill of an order writes, all in the caller's transaction: the fill row, its ledger entries (the
+ * trade, then the fee), the lot of shares locked until settlement for a buy, the holding's cost, and the
+ * order's running totals. Entry keys are per order and fill number, so a fill is never posted twice.
+ */
+
+export type Actor = { type: 'user' | 'job'; id?: string };
+
+const platform = (purpose: string, asset: string): AccountRef => ({
+  ownerType: 'platform',
+  ownerId: 0,
+  purpose,
+  asset,
+});
+const userAccount = (userId: number, purpose: 'spot' | 'frozen' | 'locked', asset: string): AccountRef => ({
+  ownerType: 'user',
+  ownerId: userId,
+  purpose,
+  asset,
+});
+
+/** The fee schedule of an instrument's market (the suggested defaults until the operator sets them). */
+export function feeScheduleOf(instrument: Instrument): FeeSchedule {
+  return instrument.calendar === 'XNYS' ? feeScheduleDefaults.XNYS : feeScheduleDefaults.XMIL;
+}
+
+export function settlementDaysOf(instrument: Instrument): number {
+  return instrument.calendar === 'XNYS' ? settlementDaysDefault.XNYS : settlementDaysDefault.XMIL;
+}
+
+export function scalesOf(instrument: Instrument, currencyScale: number): TradeScales {
+  return { priceScale: instrument.priceScale, quantityScale: instrument.quantityScale, currencyScale };
+}
+
+/** The currency's decimals, from the assets table. */
+export async function currencyScaleOf(q: Queryable, currency: string): Promise<number> {
+  const rows = await q.query<{ scale: number }>('select scale from assets where code = $1', [currency]);
+  const row = rows[0];
+  if (!row) throw new Error(`currency ${currency} is not an asset`);
+  return Number(row.scale);
+}
+
+/** The shares of a symbol as a ledger asset, created on first use. */
+export async function ensureSecurityAsset(q: Queryable, instrument: Instrument): Promise<void> {
+  await q.query(
+    `insert into assets (code, kind, scale) values ($1, 'security', $2) on conflict (code) do nothing`,
+    [instrument.symbol, instrument.quantityScale],
+  );
+}
+
+/** Applies fills to the order (mutated and saved) and posts each; the caller sets the state after. */
+export async function applyFills(
+  q: Queryable,
+  order: OrderRow,
+  fills: readonly Fill[],
+  ctx: { instrument: Instrument; currencyScale: number; nowMs: number; actor: Actor },
+): Promise<void> {
+  const { instrument, nowMs, actor } = ctx;
+  const scales = scalesOf(instrument, ctx.currencyScale);
+  const schedule = feeScheduleOf(instrument);
+  const { userId, symbol, currency } = order;
+  const resting = order.type === 'limit';
+  const ref = { type: 'stock_order', id: String(order.id) };
+
+  for (const fill of fills) {
+    const notionalAfter = order.notional + fill.price * fill.quantity;
+    const filledAfter = order.filledQuantity + fill.quantity;
+    const value = fillValue(order.notional, notionalAfter, scales);
+    const fee = fillFee(
+      schedule,
+      { value: order.value, quantity: order.filledQuantity },
+      { value: tradeValue(notionalAfter, scales), quantity: filledAfter },
+      scales,
+    );
+    const seq = order.fillCount + 1;
+    const [row] = await q.query<{ id: bigint }>(
+      `insert into stock_fills (order_id, user_id, seq, symbol, side, price, quantity, value, fee, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [order.id, userId, seq, symbol, order.side, fill.price, fill.quantity, value, fee, new Date(nowMs)],
+    );
+    const fillId = (row as { id: bigint }).id;
+    const key = `stock-order:${order.id}:fill:${seq}`;
+
+    if (order.side === 'buy') {
+      // A limit buy pays from what it froze at placement; a market buy from the spot balance.
+      const payer = userAccount(userId, resting ? 'frozen' : 'spot', currency);
+      const postings = [
+        { account: platform('market', symbol), amount: -fill.quantity },
+        { account: userAccount(userId, 'locked', symbol), amount: fill.quantity },
+      ];
+      if (value > 0n) {
+        postings.push(
+          { account: payer, amount: -value },
+          { account: platform('market', currency), amount: value },
+        );
+      }
+      await postEntry(q, { billType: 'spot_buy', actor, ref, idempotencyKey: key, postings });
+      if (fee > 0n) {
+        await postEntry(q, {
+          billType: 'trade_fee',
+          actor,
+          ref,
+          idempotencyKey: `${key}:fee`,
+          postings: [
+            { account: payer, amount: -fee },
+            { account: platform('fees', currency), amount: fee },
+          ],
+        });
+      }
+      if (resting) order.frozen -= value + fee;
+      const settlesAt = sharesAvailableAt(
+        nowMs,
+        settlementDaysOf(instrument),
+        settlementCalendarOf(instrument.calendar),
+      );
+      await q.query(
+        `insert into stock_lots (fill_id, user_id, symbol, quantity, settles_at) values ($1, $2, $3, $4, $5)`,
+        [fillId, userId, symbol, fill.quantity, new Date(settlesAt)],
+      );
+      await q.query(
+        `insert into stock_positions (user_id, symbol, quantity, cost) values ($1, $2, $3, $4)
+         on conflict (user_id, symbol)
+         do update set quantity = stock_positions.quantity + $3, cost = stock_positions.cost + $4`,
+        [userId, symbol, fill.quantity, value + fee],
+      );
+    } else {
+      const giver = userAccount(userId, resting ? 'frozen' : 'spot', symbol);
+      const postings = [
+        { account: giver, amount: -fill.quantity },
+        { account: platform('market', symbol), amount: fill.quantity },
+      ];
+      if (value > 0n) {
+        postings.push(
+          { account: platform('market', currency), amount: -value },
+          { account: userAccount(userId, 'spot', currency), amount: value },
+        );
+      }
+      await postEntry(q, { billType: 'spot_sell', actor, ref, idempotencyKey: key, postings });
+      if (fee > 0n) {
+        await postEntry(q, {
+          billType: 'trade_fee',
+          actor,
+          ref,
+          idempotencyKey: `${key}:fee`,
+          postings: [
+            { account: userAccount(userId, 'spot', currency), amount: -fee },
+            { account: platform('fees', currency), amount: fee },
+          ],
+        });
+      }
+      if (resting) order.frozen -= fill.quantity;
+      // The holding's cost shrinks in proportion to the shares sold (average cost); all of it with the last.
+      const [position] = await q.query<{ quantity: bigint; cost: bigint }>(
+        'select quantity, cost from stock_positions where user_id = $1 and symbol = $2 for update',
+        [userId, symbol],
+      );
+      if (!position || position.quantity < fill.quantity) {
+        throw new Error(`position of user ${userId} in ${symbol} is short of a sale of ${fill.quantity}`);
+      }
+      const costOut =
+        position.quantity === fill.quantity
+          ? position.cost
+          : mulDiv(position.cost, fill.quantity, position.quantity, 'halfEven');
+      await q.query(
+        `update stock_positions set quantity = quantity - $3, cost = cost - $4 where user_id = $1 and symbol = $2`,
+        [userId, symbol, fill.quantity, costOut],
+      );
+    }
+
+    order.notional = notionalAfter;
+    order.filledQuantity = filledAfter;
+    order.value += value;
+    order.fee += fee;
+    order.fillCount = seq;
+  }
+  await saveOrder(q, order, nowMs);
+}
+
+/**
+ * Settles an order's state after its fills: filled (position for a buy, closed for a sell), resting (open or
+ * partial) for a limit order with a rest, and for a market order the rest dropped. When it no longer rests,
+ * what it still holds frozen goes back to spot.
+ */
+export async function settleState(
+  q: Queryable,
+  order: OrderRow,
+  ctx: { nowMs: number; actor: Actor; cancel?: boolean },
+): Promise<void> {
+  const done = order.side === 'buy' ? 'position' : 'closed';
+  if (ctx.cancel) order.state = 'cancelled';
+  else if (order.filledQuantity === order.quantity || order.type === 'market') order.state = done;
+  else order.state = order.filledQuantity > 0n ? 'partial' : 'open';
+
+  const resting = order.state === 'open' || order.state === 'partial';
+  if (!resting && order.frozen > 0n) {
+    const asset = order.side === 'buy' ? order.currency : order.symbol;
+    await postEntry(q, {
+      billType: order.side === 'buy' ? 'spot_buy' : 'spot_sell',
+      actor: ctx.actor,
+      ref: { type: 'stock_order', id: String(order.id) },
+      idempotencyKey: `stock-order:${order.id}:release`,
+      memo: 'frozen rest released',
+      postings: [
+        { account: userAccount(order.userId, 'frozen', asset), amount: -order.frozen },
+        { account: userAccount(order.userId, 'spot', asset), amount: order.frozen },
+      ],
+    });
+    order.frozen = 0n;
+  }
+  await saveOrder(q, order, ctx.nowMs);
+}
+
+/** Freezes what a limit order may spend (a buy's cost at its limit) or sell (its shares). */
+export async function freezeForOrder(
+  q: Queryable,
+  order: OrderRow,
+  amount: bigint,
+  actor: Actor,
+): Promise<void> {
+  const asset = order.side === 'buy' ? order.currency : order.symbol;
+  await postEntry(q, {
+    billType: order.side === 'buy' ? 'spot_buy' : 'spot_sell',
+    actor,
+    ref: { type: 'stock_order', id: String(order.id) },
+    idempotencyKey: `stock-order:${order.id}:freeze`,
+    memo: 'limit order frozen',
+    postings: [
+      { account: userAccount(order.userId, 'spot', asset), amount: -amount },
+      { account: userAccount(order.userId, 'frozen', asset), amount },
+    ],
+  });
+  order.frozen = amount;
+}

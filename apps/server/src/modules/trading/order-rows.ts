@@ -1,0 +1,45 @@
+import type { OrderState } from '@piazza/contract/calls/trading-shapes';
+import { one, type Queryable } from '../../db/db';
+
+/** One stock_orders row as the services read it (minor units throughout). */
+export interface OrderRow {
+  id: bigint;
+  userId: number;
+  symbol: string;
+  currency: string;
+  side: 'buy' | 'sell';
+  type: 'market' | 'limit';
+  state: OrderState;
+  quantity: bigint;
+  limitPrice: bigint | null;
+  filledQuantity: bigint;
+  notional: bigint;
+  value: bigint;
+  fee: bigint;
+  frozen: bigint;
+  fillCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const orderColumns = `id, user_id as "userId", symbol, currency, side, type, state, quantity,
+  limit_price as "limitPrice", filled_quantity as "filledQuantity", notional, value, fee, frozen,
+  fill_count as "fillCount", created_at as "createdAt", updated_at as "updatedAt"`;
+
+/** States in which an order rests on the book and the engine may fill it. */
+export const restingStates: readonly OrderState[] = ['open', 'partial'];
+
+/** The order, locked for the rest of the transaction so a fill and a cancel never interleave. */
+export async function lockOrder(q: Queryable, id: bigint): Promise<OrderRow | undefined> {
+  return one<OrderRow>(q, `select ${orderColumns} from stock_orders where id = $1 for update`, [id]);
+}
+
+/** Writes back what fills and cancels change. */
+export async function saveOrder(q: Queryable, o: OrderRow, nowMs: number): Promise<void> {
+  await q.query(
+    `update stock_orders set state = $2, filled_quantity = $3, notional = $4, value = $5, fee = $6,
+            frozen = $7, fill_count = $8, updated_at = $9
+      where id = $1`,
+    [o.id, o.state, o.filledQuantity, o.notional, o.value, o.fee, o.frozen, o.fillCount, new Date(nowMs)],
+  );
+}

@@ -1,0 +1,110 @@
+import * as calls from '@piazza/contract/calls/trading';
+import type { FastifyInstance } from 'fastify';
+import { type CallContext, implement, userOf } from '../../http/implement';
+import { Refusal } from '../../http/refusal';
+import type { Services } from '../../services';
+import { createSpotEngine, type SpotEngine } from '../../trading/spot-engine';
+import { publishAfterReply } from '../funding/after-reply';
+import { settleState } from './order-fills';
+import { lockOrder, restingStates } from './order-rows';
+import {
+  heldSymbols,
+  holdView,
+  orderFills,
+  orderViewOf,
+  userFills,
+  userOrder,
+  userOrders,
+} from './order-views';
+import { placeOrder, stockOf } from './place-order';
+import { guardTradeRoutes, tradePinPassed } from './trade-pin';
+
+/**
+ * Stock spot orders and holdings (issue 6 item 1). Answers the engine, which the caller may step by hand
+ * (tests); it runs on its own once the server listens and stops when it closes.
+ */
+export async function registerTrading(app: FastifyInstance, services: Services): Promise<SpotEngine> {
+  const { clock } = services;
+  const engine = createSpotEngine(services);
+  app.addHook('onListen', async () => {
+    await engine.load();
+    engine.start();
+  });
+  app.addHook('onClose', () => engine.stop());
+  guardTradeRoutes(app, services);
+  const page = (input: { page?: number | undefined; size?: number | undefined }) => ({
+    page: input.page ?? 1,
+    size: input.size ?? 20,
+  });
+
+  const place =
+    (side: 'buy' | 'sell') =>
+    async (ctx: CallContext<typeof calls.stockOrderBuy> | CallContext<typeof calls.stockOrderSell>) => {
+      const user = userOf(ctx);
+      if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+      const { symbol, type, quantity, price } = ctx.input;
+      const order = await placeOrder(ctx.q, services, {
+        userId: user.id,
+        side,
+        symbol,
+        type,
+        quantity,
+        price,
+        nowMs: clock.now(),
+      });
+      const view = await orderViewOf(ctx.q, services, order);
+      // Filed in the engine once the answer has gone out, so the row it re-reads has committed.
+      ctx.reply.raw.once('finish', () => engine.track(order));
+      publishAfterReply(services, ctx.reply, user.id, 'order', view);
+      return view;
+    };
+  implement(app, services, calls.stockOrderBuy, place('buy'));
+  implement(app, services, calls.stockOrderSell, place('sell'));
+
+  implement(app, services, calls.stockOrderCancel, async (ctx) => {
+    const user = userOf(ctx);
+    const nowMs = clock.now();
+    const order = await services.db.tx(async (q) => {
+      const mine = await userOrder(q, user.id, ctx.input.id);
+      const locked = await lockOrder(q, mine.id);
+      if (!locked || !restingStates.includes(locked.state)) throw new Refusal('order.notCancellable');
+      await settleState(q, locked, { nowMs, actor: { type: 'user', id: String(user.id) }, cancel: true });
+      return locked;
+    });
+    engine.index.remove(String(order.id));
+    const view = await orderViewOf(ctx.db, services, order);
+    publishAfterReply(services, ctx.reply, user.id, 'order', view);
+    return view;
+  });
+
+  implement(app, services, calls.stockOrderList, async (ctx) =>
+    userOrders(ctx.db, services, userOf(ctx).id, { state: ctx.input.state, ...page(ctx.input) }),
+  );
+
+  implement(app, services, calls.stockOrderInfo, async (ctx) => {
+    const order = await userOrder(ctx.db, userOf(ctx).id, ctx.input.id);
+    return {
+      ...(await orderViewOf(ctx.db, services, order)),
+      fills: await orderFills(ctx.db, services, order.id),
+    };
+  });
+
+  implement(app, services, calls.stockOrderTradeList, async (ctx) =>
+    userFills(ctx.db, services, userOf(ctx).id, { orderId: ctx.input.orderId, ...page(ctx.input) }),
+  );
+
+  implement(app, services, calls.stockHoldList, async (ctx) => {
+    const userId = userOf(ctx).id;
+    const list = [];
+    for (const symbol of await heldSymbols(ctx.db, userId)) {
+      list.push(await holdView(ctx.db, services, userId, stockOf(services, symbol)));
+    }
+    return { list };
+  });
+
+  implement(app, services, calls.stockHoldInfo, async (ctx) =>
+    holdView(ctx.db, services, userOf(ctx).id, stockOf(services, ctx.input.symbol)),
+  );
+
+  return engine;
+}

@@ -1,0 +1,243 @@
+import { type BookLevel, fillResting } from '@piazza/core/trading/fills';
+import type { Queryable } from '../db/db';
+import { postEntry } from '../ledger/post';
+import { MarketUnavailable } from '../market/market-service';
+import { applyFills, currencyScaleOf, settleState } from '../modules/trading/order-fills';
+import { lockOrder, type OrderRow, orderColumns, restingStates } from '../modules/trading/order-rows';
+import { publishUserEvent } from '../realtime/user-events';
+import type { Services } from '../services';
+import { OrderIndex, type RestingOrder } from './order-index';
+
+/*
+ * The spot engine (DESIGN.md §7): resting limit orders live in an OrderIndex rebuilt from the database at
+ * start; each step reads the book of every symbol that has resting orders and fills what the index says the
+ * market reaches, in price–time priority, handing each order the liquidity the ones before it left. Each fill
+ * runs in its own transaction that locks and re-reads the order row, so the database stays the truth: an
+ * order cancelled meanwhile is skipped and dropped from the index. A settlement step releases shares whose
+ * settlement time has passed (locked → spot), once per lot.
+ *
+ * Started on listen (never in inject-only test apps unless `start` is called), stopped on close. Each process
+ * runs its own loop; the row locks keep two of them from filling the same rest twice.
+ */
+
+type Resting = RestingOrder & { userId: number };
+
+export interface SpotEngine {
+  readonly index: OrderIndex<Resting>;
+  /** Rebuilds the index from every resting order the database holds. */
+  load(): Promise<void>;
+  /** Files an order after its placement committed, when it rests. */
+  track(order: OrderRow): void;
+  /** One look at the market for every symbol with resting orders; answers how many fills were made. */
+  step(nowMs?: number): Promise<number>;
+  /** Releases every lot whose settlement time has passed; answers how many. */
+  settleDue(nowMs?: number): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+const restingOf = (o: OrderRow): Resting => ({
+  id: String(o.id),
+  symbol: o.symbol,
+  side: o.side,
+  price: o.limitPrice as bigint,
+  sequence: o.id,
+  userId: o.userId,
+});
+
+export function createSpotEngine(services: Services): SpotEngine {
+  const { db, market, clock, log } = services;
+  const index = new OrderIndex<Resting>();
+  const symbols = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  function track(o: OrderRow): void {
+    if (!restingStates.includes(o.state) || o.limitPrice === null || index.has(String(o.id))) return;
+    index.add(restingOf(o));
+    symbols.add(o.symbol);
+  }
+
+  async function load(): Promise<void> {
+    const rows = await db.query<OrderRow>(
+      `select ${orderColumns} from stock_orders where state in ('open', 'partial') and limit_price is not null`,
+    );
+    index.load(rows.map(restingOf));
+    symbols.clear();
+    for (const r of rows) symbols.add(r.symbol);
+  }
+
+  /** Fills one resting order by up to `quantity` at its limit; answers what it took. */
+  async function fillOne(
+    r: Resting,
+    quantity: bigint,
+    nowMs: number,
+  ): Promise<{ taken: bigint; order?: OrderRow }> {
+    const instrument = market.instrument(r.symbol);
+    if (!instrument) return { taken: 0n };
+    return db.tx(async (q: Queryable) => {
+      const order = await lockOrder(q, BigInt(r.id));
+      if (!order || !restingStates.includes(order.state) || order.limitPrice === null) {
+        index.remove(r.id);
+        return { taken: 0n };
+      }
+      const rest = order.quantity - order.filledQuantity;
+      const taken = quantity < rest ? quantity : rest;
+      if (taken <= 0n) return { taken: 0n };
+      const currencyScale = await currencyScaleOf(q, order.currency);
+      const actor = { type: 'job' as const, id: 'spot-engine' };
+      await applyFills(q, order, [{ price: order.limitPrice, quantity: taken }], {
+        instrument,
+        currencyScale,
+        nowMs,
+        actor,
+      });
+      await settleState(q, order, { nowMs, actor });
+      return { taken, order };
+    });
+  }
+
+  async function stepSymbol(symbol: string, nowMs: number): Promise<number> {
+    const best = index.best(symbol);
+    if (best.buy === undefined && best.sell === undefined) {
+      symbols.delete(symbol);
+      return 0;
+    }
+    let quote: Awaited<ReturnType<typeof market.quote>>;
+    let book: Awaited<ReturnType<typeof market.book>>;
+    try {
+      [quote, book] = await Promise.all([market.quote(symbol, nowMs), market.book(symbol, 20, nowMs)]);
+    } catch (err) {
+      if (err instanceof MarketUnavailable) return 0;
+      throw err;
+    }
+    if (quote.status !== 'open') return 0;
+    // What is left at each level as the orders ahead take their part.
+    const asks: BookLevel[] = book.asks.map((l) => ({ ...l }));
+    const bids: BookLevel[] = book.bids.map((l) => ({ ...l }));
+    const noAsk = (best.buy ?? 0n) + 1n;
+    const touch = { bid: bids[0]?.price ?? 0n, ask: asks[0]?.price ?? noAsk };
+    const crossed = index.crossed(symbol, touch);
+    let fills = 0;
+    for (const r of [...crossed.buys, ...crossed.sells]) {
+      const levels = r.side === 'buy' ? asks : bids;
+      const row = await db.query<{ rest: bigint }>(
+        'select quantity - filled_quantity as rest from stock_orders where id = $1',
+        [BigInt(r.id)],
+      );
+      const rest = row[0]?.rest ?? 0n;
+      if (rest <= 0n) {
+        index.remove(r.id);
+        continue;
+      }
+      const offered = fillResting(
+        { side: r.side, limitPrice: r.price, remaining: rest },
+        { kind: 'book', book: r.side === 'buy' ? { asks: levels, bids: [] } : { bids: levels, asks: [] } },
+      );
+      if (offered.filled === 0n) continue;
+      const { taken, order } = await fillOne(r, offered.filled, nowMs);
+      if (taken === 0n || !order) continue;
+      fills++;
+      consume(r.side, levels, r.price, taken);
+      if (!restingStates.includes(order.state)) index.remove(r.id);
+      publishUserEvent(services.bus, order.userId, 'order', {
+        id: Number(order.id),
+        state: order.state,
+      }).catch((err: unknown) => log.warn({ err }, 'order event not published'));
+    }
+    return fills;
+  }
+
+  async function step(nowMs = clock.now()): Promise<number> {
+    let fills = 0;
+    for (const symbol of [...symbols]) fills += await stepSymbol(symbol, nowMs);
+    return fills;
+  }
+
+  async function settleDue(nowMs = clock.now()): Promise<number> {
+    const due = await db.query<{ fillId: bigint }>(
+      `select fill_id as "fillId" from stock_lots where settled_at is null and settles_at <= $1
+        order by settles_at, fill_id limit 500`,
+      [new Date(nowMs)],
+    );
+    let settled = 0;
+    for (const { fillId } of due) {
+      const done = await db.tx(async (q) => {
+        const [lot] = await q.query<{
+          userId: number;
+          symbol: string;
+          quantity: bigint;
+          settledAt: Date | null;
+        }>(
+          `select user_id as "userId", symbol, quantity, settled_at as "settledAt"
+             from stock_lots where fill_id = $1 for update`,
+          [fillId],
+        );
+        if (!lot || lot.settledAt !== null) return false;
+        const account = (purpose: 'locked' | 'spot') => ({
+          ownerType: 'user' as const,
+          ownerId: lot.userId,
+          purpose,
+          asset: lot.symbol,
+        });
+        await postEntry(q, {
+          billType: 'settlement',
+          actor: { type: 'job', id: 'settlement' },
+          ref: { type: 'stock_lot', id: String(fillId) },
+          idempotencyKey: `stock-lot:${fillId}:settle`,
+          postings: [
+            { account: account('locked'), amount: -lot.quantity },
+            { account: account('spot'), amount: lot.quantity },
+          ],
+        });
+        await q.query('update stock_lots set settled_at = $2 where fill_id = $1', [fillId, new Date(nowMs)]);
+        return true;
+      });
+      if (done) settled++;
+    }
+    return settled;
+  }
+
+  function start(intervalMs = 1000): void {
+    if (timer) return;
+    let busy = false;
+    timer = setInterval(() => {
+      // One step at a time: a slow database makes the loop skip ticks, never overlap them.
+      if (busy) return;
+      busy = true;
+      running = (async () => {
+        try {
+          await step();
+          await settleDue();
+        } catch (err) {
+          log.warn({ err }, 'spot engine step failed');
+        } finally {
+          busy = false;
+        }
+      })();
+    }, intervalMs);
+  }
+
+  async function stop(): Promise<void> {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    await running;
+  }
+
+  return { index, load, track, step, settleDue, start, stop };
+}
+
+/** Takes `quantity` from the levels at or better than the limit, best first. */
+function consume(side: 'buy' | 'sell', levels: BookLevel[], limit: bigint, quantity: bigint): void {
+  let left = quantity;
+  const order = [...levels].sort((a, b) =>
+    side === 'buy' ? (a.price < b.price ? -1 : 1) : a.price > b.price ? -1 : 1,
+  );
+  for (const level of order) {
+    if (left === 0n) break;
+    if (side === 'buy' ? level.price > limit : level.price < limit) break;
+    const take = level.quantity < left ? level.quantity : left;
+    level.quantity -= take;
+    left -= take;
+  }
+}
