@@ -19,7 +19,14 @@ import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
 import { OrderBook } from '../kline/order-book';
 import { useTicker } from '../realtime/use-topic';
-import { currencyScale, onTick, previewTicket, scheduleOf, type TicketInput } from './ticket-preview';
+import {
+  currencyScale,
+  lotQuantity,
+  onTick,
+  previewTicket,
+  scheduleOf,
+  type TicketInput,
+} from './ticket-preview';
 import styles from './trading.module.css';
 import { tradingPaths } from './trading-paths';
 import { useLiveBook } from './use-live-book';
@@ -59,6 +66,7 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
   const change = (patch: Partial<TicketInput>) => setTicket((now) => ({ ...now, ...patch }));
 
   const preview = previewTicket(ticket, instrument, book);
+  const quantity = lotQuantity(ticket.lots, instrument);
   const cash =
     assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === currency)?.balance ?? '0';
   const pinNeeded = security.data?.trade.set === true;
@@ -224,8 +232,8 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
             data-testid="trade-lots"
           />
           <span className={styles.hint} data-testid="trade-quantity">
-            {preview
-              ? t('trade.quantityShares', { 0: shares(formatAmount(preview.quantity, quantityScale)) })
+            {quantity !== null
+              ? t('trade.quantityShares', { 0: shares(formatAmount(quantity, quantityScale)) })
               : ''}
           </span>
         </div>
