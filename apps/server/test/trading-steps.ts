@@ -5,7 +5,7 @@ import { catalogue } from '../src/market/catalogue/catalogue';
 import type { BookLevel, MarketFeed, Quote } from '../src/market/feed';
 import type { Instrument } from '../src/market/instrument';
 import { createMarketService, type MarketService } from '../src/market/market-service';
-import { registerTrading } from '../src/modules/trading/routes';
+import { registerTrading, spotEngineOf } from '../src/modules/trading/routes';
 import type { SpotEngine } from '../src/trading/spot-engine';
 import { createTestApp, type TestApp, TestClock } from './helper';
 
@@ -85,8 +85,8 @@ export async function createTradingApp(startMs = mondayInSession): Promise<Tradi
   const clock = new TestClock(startMs);
   const { market, books } = scriptedMarket(clock);
   const t = await createTestApp({ clock, market });
-  // The trading module is mounted here until app.ts mounts it; its engine is stepped by hand.
-  const engine = await registerTrading(t.app, t.app.services);
+  // Mounted here while app.ts does not mount it yet; either way the engine is stepped by hand.
+  const engine = spotEngineOf(t.app) ?? (await registerTrading(t.app, t.app.services));
   return { ...t, engine, clock, books };
 }
 

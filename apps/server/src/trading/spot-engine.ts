@@ -4,6 +4,7 @@ import { postEntry } from '../ledger/post';
 import { MarketUnavailable } from '../market/market-service';
 import { applyFills, currencyScaleOf, settleState } from '../modules/trading/order-fills';
 import { lockOrder, type OrderRow, orderColumns, restingStates } from '../modules/trading/order-rows';
+import { orderViewOf } from '../modules/trading/order-views';
 import { publishUserEvent } from '../realtime/user-events';
 import type { Services } from '../services';
 import { OrderIndex, type RestingOrder } from './order-index';
@@ -140,10 +141,10 @@ export function createSpotEngine(services: Services): SpotEngine {
       fills++;
       consume(r.side, levels, r.price, taken);
       if (!restingStates.includes(order.state)) index.remove(r.id);
-      publishUserEvent(services.bus, order.userId, 'order', {
-        id: Number(order.id),
-        state: order.state,
-      }).catch((err: unknown) => log.warn({ err }, 'order event not published'));
+      // The same view the order calls answer, so the app's order list takes it as it is.
+      orderViewOf(db, services, order)
+        .then((view) => publishUserEvent(services.bus, order.userId, 'order', view))
+        .catch((err: unknown) => log.warn({ err }, 'order event not published'));
     }
     return fills;
   }

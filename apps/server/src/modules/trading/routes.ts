@@ -19,6 +19,13 @@ import {
 import { placeOrder, stockOf } from './place-order';
 import { guardTradeRoutes, tradePinPassed } from './trade-pin';
 
+const engines = new WeakMap<FastifyInstance, SpotEngine>();
+
+/** The spot engine registerTrading made for this app, if it is mounted. */
+export function spotEngineOf(app: FastifyInstance): SpotEngine | undefined {
+  return engines.get(app);
+}
+
 /**
  * Stock spot orders and holdings (issue 6 item 1). Answers the engine, which the caller may step by hand
  * (tests); it runs on its own once the server listens and stops when it closes.
@@ -26,6 +33,7 @@ import { guardTradeRoutes, tradePinPassed } from './trade-pin';
 export async function registerTrading(app: FastifyInstance, services: Services): Promise<SpotEngine> {
   const { clock } = services;
   const engine = createSpotEngine(services);
+  engines.set(app, engine);
   app.addHook('onListen', async () => {
     await engine.load();
     engine.start();
