@@ -136,7 +136,15 @@ export function createSpotEngine(services: Services): SpotEngine {
         { kind: 'book', book: r.side === 'buy' ? { asks: levels, bids: [] } : { bids: levels, asks: [] } },
       );
       if (offered.filled === 0n) continue;
-      const { taken, order } = await fillOne(r, offered.filled, nowMs);
+      let done: Awaited<ReturnType<typeof fillOne>>;
+      try {
+        done = await fillOne(r, offered.filled, nowMs);
+      } catch (err) {
+        // One order that cannot be filled (a sale whose fee the spot balance cannot pay) holds up no other.
+        log.warn({ err, orderId: r.id }, 'resting order not filled');
+        continue;
+      }
+      const { taken, order } = done;
       if (taken === 0n || !order) continue;
       fills++;
       consume(r.side, levels, r.price, taken);

@@ -4,6 +4,7 @@ import { tradeValue } from '@piazza/core/trading/fills';
 import type { Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import type { Instrument } from '../../market/instrument';
+import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
 import { currencyScaleOf, scalesOf } from './order-fills';
 import { type OrderRow, orderColumns } from './order-rows';
@@ -173,7 +174,10 @@ export async function holdView(
   const currencyScale = await currencyScaleOf(q, instrument.currency);
   const h = await holdingOf(q, userId, instrument.symbol);
   const quantity = h.available + h.locked + h.frozen;
-  const quote = await services.market.quote(instrument.symbol);
+  const quote = await services.market.quote(instrument.symbol).catch((err: unknown) => {
+    if (err instanceof MarketUnavailable) throw new Refusal('market.unavailable', [err.symbol]);
+    throw err;
+  });
   const scales = scalesOf(instrument, currencyScale);
   const marketValue = tradeValue(quote.last * quantity, scales);
   // Average cost per share at the price's decimals: cost ÷ shares, both turned to whole units.
