@@ -28,6 +28,7 @@ import { registerMarket } from './modules/market/routes';
 import { registerSecurity } from './modules/security/routes';
 import { registerSystem } from './modules/system/routes';
 import { registerWebApps } from './modules/system/static';
+import { registerTrading } from './modules/trading/routes';
 import { outboxNotifier, unconfiguredNotifier } from './platform/notifier';
 import { type RealtimeOptions, registerRealtime } from './realtime/routes';
 import { type Clock, type Services, shiftedClock, systemClock } from './services';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerAdmin(app, services);
   await registerKyc(app, services);
   await registerFunding(app, services);
+  await registerTrading(app, services);
   await registerRealtime(app, services, opts.realtime);
   await registerWebApps(app, { serveApps: opts.serveApps ?? false });
 
