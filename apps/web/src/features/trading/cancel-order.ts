@@ -19,7 +19,7 @@ export async function cancelOrder(id: number, t: TFunction, queryClient: QueryCl
   const confirmed = await Dialog.confirm({
     content: t('order.cancelConfirm'),
     confirmText: t('order.cancel'),
-    cancelText: t('trade.back'),
+    cancelText: t('order.keep'),
   });
   if (!confirmed) return false;
   try {

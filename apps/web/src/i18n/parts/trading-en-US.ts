@@ -58,6 +58,7 @@ export const tradingEnUS: Record<keyof typeof tradingItIT, string> = {
   'order.noFills': 'No fills yet.',
   'order.cancel': 'Cancel order',
   'order.cancelConfirm': 'Cancel the unfilled part of this order?',
+  'order.keep': 'Keep the order',
   'order.cancelled': 'Order cancelled',
   'order.missing': 'No order given.',
   'position.title': 'Positions',

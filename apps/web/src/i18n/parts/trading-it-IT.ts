@@ -56,6 +56,7 @@ export const tradingItIT = {
   'order.noFills': 'Nessun eseguito finora.',
   'order.cancel': 'Annulla ordine',
   'order.cancelConfirm': 'Annullare la parte non eseguita di questo ordine?',
+  'order.keep': 'Mantieni l’ordine',
   'order.cancelled': 'Ordine annullato',
   'order.missing': 'Ordine non indicato.',
   'position.title': 'Posizioni',
