@@ -10,6 +10,7 @@ import { postEntry } from '../../ledger/post';
 import { audit } from '../admin/audit';
 import { positiveMinor } from './amounts';
 import { activeChannel, windowOf } from './channels';
+import { reviewSteps } from './review-steps';
 import { isOpen } from './time-window';
 
 type DepositView = z.output<typeof depositView>;
@@ -188,42 +189,11 @@ export async function depositQueue(q: Queryable, f: DepositFilter): Promise<List
 export const channelBankPurpose = (channelId: number) => `bank:${channelId}`;
 export const depositEntryKey = (id: number | bigint) => `deposit:${id}`;
 
-async function waitingDeposit(q: Queryable, id: number): Promise<DepositRow> {
-  const row = await readDeposit(q, id, true);
-  if (!row) throw new Refusal('funding.deposit.unknown');
-  if (row.state !== 'review' && row.state !== 'processing') throw new Refusal('funding.deposit.state');
-  return row;
-}
-
-async function setDepositState(
-  q: Queryable,
-  id: number,
-  state: FundingState,
-  operatorId: number,
-  nowMs: number,
-  reason: string | null,
-): Promise<DepositRow> {
-  await q.query(
-    'update deposits set state = $2, operator_id = $3, updated_at = $4, reason = $5 where id = $1',
-    [id, state, operatorId, new Date(nowMs), reason],
-  );
-  return (await readDeposit(q, id)) as DepositRow;
-}
+const review = reviewSteps({ kind: 'deposit', table: 'deposits', read: readDeposit });
 
 /** review → processing: an operator is checking the payment. */
 export async function processDeposit(q: Queryable, id: number, operatorId: number, nowMs: number) {
-  const before = await waitingDeposit(q, id);
-  if (before.state !== 'review') throw new Refusal('funding.deposit.state');
-  const after = await setDepositState(q, id, 'processing', operatorId, nowMs, null);
-  await audit(q, {
-    operatorId,
-    action: 'deposit.process',
-    targetType: 'deposit',
-    targetId: id,
-    before: { state: before.state },
-    after: { state: after.state },
-  });
-  return adminRowOf(after);
+  return adminRowOf(await review.process(q, id, operatorId, nowMs));
 }
 
 /**
@@ -231,7 +201,7 @@ export async function processDeposit(q: Queryable, id: number, operatorId: numbe
  * in one transaction; the row lock makes a second approval see 'success' and be refused.
  */
 export async function approveDeposit(q: Queryable, id: number, operatorId: number, nowMs: number) {
-  const before = await waitingDeposit(q, id);
+  const before = await review.waiting(q, id);
   const { entryId } = await postEntry(q, {
     billType: 'deposit',
     actor: { type: 'operator', id: String(operatorId) },
@@ -253,7 +223,7 @@ export async function approveDeposit(q: Queryable, id: number, operatorId: numbe
       },
     ],
   });
-  const after = await setDepositState(q, id, 'success', operatorId, nowMs, null);
+  const after = await review.setState(q, id, 'success', operatorId, nowMs, null);
   await audit(q, {
     operatorId,
     action: 'deposit.approve',
@@ -277,8 +247,8 @@ export async function rejectDeposit(
   nowMs: number,
   reason: string,
 ) {
-  const before = await waitingDeposit(q, id);
-  const after = await setDepositState(q, id, 'fail', operatorId, nowMs, reason);
+  const before = await review.waiting(q, id);
+  const after = await review.setState(q, id, 'fail', operatorId, nowMs, reason);
   await audit(q, {
     operatorId,
     action: 'deposit.reject',

@@ -12,6 +12,7 @@ import { requireKycVerified } from '../kyc/require-verified';
 import { positiveMinor } from './amounts';
 import { findBinding, findCryptoAddress } from './bindings';
 import { windowOf } from './channels';
+import { reviewSteps } from './review-steps';
 import { isOpen } from './time-window';
 import { activeRule, withdrawalFee } from './withdraw-rules';
 
@@ -242,46 +243,16 @@ export async function withdrawalQueue(
   return { list: rows.map(adminRowOf), total, page: f.page, size: f.size };
 }
 
-async function waitingWithdrawal(q: Queryable, id: number): Promise<WithdrawalRow> {
-  const row = await readWithdrawal(q, id, true);
-  if (!row) throw new Refusal('funding.withdrawal.unknown');
-  if (row.state !== 'review' && row.state !== 'processing') throw new Refusal('funding.withdrawal.state');
-  return row;
-}
+const review = reviewSteps({ kind: 'withdrawal', table: 'withdrawals', read: readWithdrawal });
 
-async function setState(
-  q: Queryable,
-  id: number,
-  state: FundingState,
-  operatorId: number,
-  nowMs: number,
-  reason: string | null,
-): Promise<WithdrawalRow> {
-  await q.query(
-    'update withdrawals set state = $2, operator_id = $3, updated_at = $4, reason = $5 where id = $1',
-    [id, state, operatorId, new Date(nowMs), reason],
-  );
-  return (await readWithdrawal(q, id)) as WithdrawalRow;
-}
-
+/** review → processing: an operator is checking the request. */
 export async function processWithdrawal(q: Queryable, id: number, operatorId: number, nowMs: number) {
-  const before = await waitingWithdrawal(q, id);
-  if (before.state !== 'review') throw new Refusal('funding.withdrawal.state');
-  const after = await setState(q, id, 'processing', operatorId, nowMs, null);
-  await audit(q, {
-    operatorId,
-    action: 'withdrawal.process',
-    targetType: 'withdrawal',
-    targetId: id,
-    before: { state: before.state },
-    after: { state: after.state },
-  });
-  return adminRowOf(after);
+  return adminRowOf(await review.process(q, id, operatorId, nowMs));
 }
 
 /** Paid out: the amount leaves frozen for the platform's payout bank (withdrawal), the fee goes to fees. */
 export async function approveWithdrawal(q: Queryable, id: number, operatorId: number, nowMs: number) {
-  const w = await waitingWithdrawal(q, id);
+  const w = await review.waiting(q, id);
   const frozen: AccountRef = { ownerType: 'user', ownerId: w.userId, purpose: 'frozen', asset: w.asset };
   const actor = { type: 'operator' as const, id: String(operatorId) };
   const ref = { type: 'withdrawal', id: String(id) };
@@ -315,7 +286,7 @@ export async function approveWithdrawal(q: Queryable, id: number, operatorId: nu
       ],
     });
   }
-  const after = await setState(q, id, 'success', operatorId, nowMs, null);
+  const after = await review.setState(q, id, 'success', operatorId, nowMs, null);
   await audit(q, {
     operatorId,
     action: 'withdrawal.approve',
@@ -335,7 +306,7 @@ export async function rejectWithdrawal(
   nowMs: number,
   reason: string,
 ) {
-  const w = await waitingWithdrawal(q, id);
+  const w = await review.waiting(q, id);
   await postEntry(q, {
     billType: 'withdrawal_refund',
     actor: { type: 'operator', id: String(operatorId) },
@@ -352,7 +323,7 @@ export async function rejectWithdrawal(
       },
     ],
   });
-  const after = await setState(q, id, 'fail', operatorId, nowMs, reason);
+  const after = await review.setState(q, id, 'fail', operatorId, nowMs, reason);
   await audit(q, {
     operatorId,
     action: 'withdrawal.reject',
