@@ -1,45 +1,28 @@
 import { coinRechargeOrder, userRechargeOrder, userRechargeStatus } from '@piazza/contract/calls/funding';
 import { formatDateTime } from '@piazza/core/format-date';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { InfoRow } from '../../features/funding/copy-row';
 import styles from '../../features/funding/funding.module.css';
 import { fundingPaths } from '../../features/funding/funding-paths';
-import { FundingStateTag } from '../../features/funding/funding-state';
-import { moneyText } from '../../features/funding/money-text';
+import { RecordActions, RecordPage, RecordSummary } from '../../features/funding/record-detail';
 import { useMoneyEvents } from '../../features/funding/use-money-events';
 import { useApiQuery } from '../../shared/api/use-api-query';
-import { RequireSession } from '../../shared/session/require-session';
-import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { Page } from '../../shared/ui/page';
 
 /** One deposit (?id=): its state as it moves (live), what was reported, and a failure's reason. */
 export default function RechargeCheck() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id'));
   return (
-    <Page title={t('recharge.check.title')}>
-      <RequireSession>
-        {() =>
-          Number.isSafeInteger(id) && id > 0 ? (
-            <DepositDetail id={id} />
-          ) : (
-            <Card testId="deposit-detail-missing">{t('funding.notFound')}</Card>
-          )
-        }
-      </RequireSession>
-    </Page>
+    <RecordPage title={t('recharge.check.title')} missingTestId="deposit-detail-missing">
+      {(id) => <DepositDetail id={id} />}
+    </RecordPage>
   );
 }
 
 function DepositDetail({ id }: { id: number }) {
   const { t } = useTranslation();
-  const lang = usePersisted('lang');
-  const navigate = useNavigate();
   useMoneyEvents([userRechargeStatus, userRechargeOrder, coinRechargeOrder]);
   const deposit = useApiQuery(userRechargeStatus, { id }, { staleTime: 0 });
   if (deposit.isPending) return <Skeleton.Paragraph lineCount={8} animated />;
@@ -48,18 +31,14 @@ function DepositDetail({ id }: { id: number }) {
   return (
     <>
       <Card testId="deposit-detail">
-        <div className={styles.recordHead}>
-          <span className={styles.recordAmount} data-testid="deposit-detail-amount">
-            {moneyText(d.amount, d.asset, lang)}
-          </span>
-          <FundingStateTag state={d.state} testId="deposit-detail-state" />
-        </div>
-        <p className={styles.note}>{t(`recharge.check.explain.${d.state}`)}</p>
-        {d.state === 'fail' && d.reason && (
-          <p className={styles.reason} data-testid="deposit-detail-reason">
-            {t('funding.reason', { 0: d.reason })}
-          </p>
-        )}
+        <RecordSummary
+          amount={d.amount}
+          asset={d.asset}
+          state={d.state}
+          explain={t(`recharge.check.explain.${d.state}`)}
+          reason={d.reason}
+          testIdPrefix="deposit-detail"
+        />
         <ul className={styles.rows}>
           <InfoRow label={t('funding.orderNo')} value={d.orderNo} testId="deposit-detail-order" />
           <InfoRow
@@ -85,19 +64,11 @@ function DepositDetail({ id }: { id: number }) {
           <InfoRow label={t('funding.updatedAt')} value={formatDateTime(d.updatedAt)} />
         </ul>
       </Card>
-      <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          onClick={() => navigate(d.kind === 'crypto' ? fundingPaths.cryptoRecord : fundingPaths.bankRecord)}
-          data-testid="deposit-detail-records"
-        >
-          {t('recharge.records')}
-        </Button>
-        <Button block onClick={() => navigate(fundingPaths.assets)} data-testid="deposit-detail-assets">
-          {t('funding.toAssets')}
-        </Button>
-      </div>
+      <RecordActions
+        recordsLabel={t('recharge.records')}
+        recordsPath={d.kind === 'crypto' ? fundingPaths.cryptoRecord : fundingPaths.bankRecord}
+        testIdPrefix="deposit-detail"
+      />
     </>
   );
 }
