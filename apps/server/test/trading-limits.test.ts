@@ -1,14 +1,15 @@
+import type { OrderView } from '@piazza/contract/calls/trading-shapes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
 import { createSpotEngine } from '../src/trading/spot-engine';
-import { newRequestId } from './funding-steps';
 import { call } from './helper';
-import { registerInvestor } from './identity-steps';
 import {
   createTradingApp,
-  credit,
+  eniBook,
   mondayInSession,
+  newTrader,
   orderCount,
+  placeOrder,
   type TradingApp,
   userBalance,
 } from './trading-steps';
@@ -20,15 +21,6 @@ import {
  */
 
 let t: TradingApp;
-const eniBook = {
-  last: 14_240n,
-  bids: [{ price: 14_220n, quantity: 1_000n }],
-  asks: [
-    { price: 14_230n, quantity: 60n },
-    { price: 14_232n, quantity: 30n },
-    { price: 14_236n, quantity: 500n },
-  ],
-};
 beforeAll(async () => {
   t = await createTradingApp();
   t.books.set('ENI.MI', eniBook);
@@ -37,35 +29,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Order {
-  id: number;
-  state: string;
-  filledQuantity: string;
-  value: string;
-  fee: string;
-  frozen: string;
-}
-
-async function investor(euros: bigint) {
-  const { token, user } = await registerInvestor(t.app, `limits-${newRequestId()}@piazza.test`);
-  if (euros > 0n) await credit(t, user.id, 'EUR', euros);
-  return { token, id: user.id };
-}
-
-function order(side: 'buy' | 'sell', token: string, params: Record<string, string>) {
-  return call<Order>(
-    t.app,
-    'POST',
-    `/stock/order/${side}`,
-    { ...params, requestId: newRequestId() },
-    { token },
-  );
-}
-
 /** An investor holding `shares` settled ENI.MI, bought at market on Monday and settled on Wednesday. */
 async function holderOf(shares: string) {
-  const who = await investor(500_000n);
-  const res = await order('buy', who.token, { symbol: 'ENI.MI', type: 'market', quantity: shares });
+  const who = await newTrader(t, 500_000n);
+  const res = await placeOrder(t, 'buy', who.token, { symbol: 'ENI.MI', type: 'market', quantity: shares });
   expect(res.code, res.msg).toBe(0);
   t.clock.ms = Date.UTC(2026, 10, 25, 9, 30); // Wednesday, in session
   await t.engine.settleDue();
@@ -74,9 +41,9 @@ async function holderOf(shares: string) {
 
 describe('a limit buy through part of the book', () => {
   it('takes the asks up to its limit at their prices and rests with the rest', async () => {
-    const who = await investor(200_000n);
+    const who = await newTrader(t, 200_000n);
     // Limit 14.232 reaches 60 at 14.230 and 30 at 14.232 (1,280.76); 10 rest.
-    const res = await order('buy', who.token, {
+    const res = await placeOrder(t, 'buy', who.token, {
       symbol: 'ENI.MI',
       type: 'limit',
       quantity: '100',
@@ -90,7 +57,7 @@ describe('a limit buy through part of the book', () => {
     expect(await userBalance(t, who.id, 'frozen', 'EUR')).toBe(14_244n);
     expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(200_000n - 142_615n);
 
-    const cancelled = await call<Order>(
+    const cancelled = await call<OrderView>(
       t.app,
       'GET',
       '/stock/order/cancel',
@@ -110,7 +77,7 @@ describe('a limit sell', () => {
     const who = await holderOf('20');
     try {
       // 14.300 is above the 14.220 bid: it rests with its 20 shares frozen.
-      const res = await order('sell', who.token, {
+      const res = await placeOrder(t, 'sell', who.token, {
         symbol: 'ENI.MI',
         type: 'limit',
         quantity: '20',
@@ -129,10 +96,14 @@ describe('a limit sell', () => {
       );
       expect(hold.data).toMatchObject({ quantity: '20', available: '0', frozen: '20' });
       // The frozen shares are not available to another sell.
-      const second = await order('sell', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '1' });
+      const second = await placeOrder(t, 'sell', who.token, {
+        symbol: 'ENI.MI',
+        type: 'market',
+        quantity: '1',
+      });
       expect(second).toMatchObject({ code: -1001, msg: 'The available quantity is 0.' });
 
-      const cancelled = await call<Order>(
+      const cancelled = await call<OrderView>(
         t.app,
         'GET',
         '/stock/order/cancel',
@@ -150,7 +121,7 @@ describe('a limit sell', () => {
   it('fills at its limit when the bid rises to it, crediting the value less the fee', async () => {
     const who = await holderOf('20');
     try {
-      const res = await order('sell', who.token, {
+      const res = await placeOrder(t, 'sell', who.token, {
         symbol: 'ENI.MI',
         type: 'limit',
         quantity: '20',
@@ -161,7 +132,7 @@ describe('a limit sell', () => {
       t.books.set('ENI.MI', { ...eniBook, bids: [{ price: 14_310n, quantity: 500n }] });
       expect(await t.engine.step()).toBe(1);
       // 20 × 14.300 = 286.00, fee 2.95.
-      const info = await call<Order>(
+      const info = await call<OrderView>(
         t.app,
         'GET',
         '/stock/order/info',
@@ -180,7 +151,7 @@ describe('a limit sell', () => {
 
 describe('the transaction password', () => {
   it('is required once set, checked, and a wrong one places nothing', async () => {
-    const who = await investor(200_000n);
+    const who = await newTrader(t, 200_000n);
     const set = await call(
       t.app,
       'POST',
@@ -191,15 +162,15 @@ describe('the transaction password', () => {
     expect(set.code, set.msg).toBe(0);
     const before = await orderCount(t);
     const ticket = { symbol: 'ENI.MI', type: 'market', quantity: '1' };
-    expect(await order('buy', who.token, ticket)).toMatchObject({
+    expect(await placeOrder(t, 'buy', who.token, ticket)).toMatchObject({
       code: -1001,
       msg: 'Enter your transaction password.',
     });
-    const wrong = await order('buy', who.token, { ...ticket, tradePassword: '000000' });
+    const wrong = await placeOrder(t, 'buy', who.token, { ...ticket, tradePassword: '000000' });
     expect(wrong.code).toBe(-1001);
     expect(wrong.msg).toMatch(/^Wrong transaction password/);
     expect(await orderCount(t)).toBe(before);
-    const right = await order('buy', who.token, { ...ticket, tradePassword: '135790' });
+    const right = await placeOrder(t, 'buy', who.token, { ...ticket, tradePassword: '135790' });
     expect(right.code, right.msg).toBe(0);
     expect(await orderCount(t)).toBe(before + 1);
   });
@@ -207,8 +178,8 @@ describe('the transaction password', () => {
 
 describe('the engine', () => {
   it('rebuilds its resting orders from the database after a restart', async () => {
-    const who = await investor(200_000n);
-    const res = await order('buy', who.token, {
+    const who = await newTrader(t, 200_000n);
+    const res = await placeOrder(t, 'buy', who.token, {
       symbol: 'ENI.MI',
       type: 'limit',
       quantity: '5',
@@ -222,8 +193,8 @@ describe('the engine', () => {
   });
 
   it('fills on its own loop once started, and stops cleanly', async () => {
-    const who = await investor(200_000n);
-    const res = await order('buy', who.token, {
+    const who = await newTrader(t, 200_000n);
+    const res = await placeOrder(t, 'buy', who.token, {
       symbol: 'ENI.MI',
       type: 'limit',
       quantity: '5',
@@ -237,7 +208,7 @@ describe('the engine', () => {
     try {
       await vi.waitFor(
         async () => {
-          const info = await call<Order>(
+          const info = await call<OrderView>(
             t.app,
             'GET',
             '/stock/order/info',

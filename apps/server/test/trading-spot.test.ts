@@ -1,13 +1,15 @@
+import type { HoldView, OrderView } from '@piazza/contract/calls/trading-shapes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
 import { newRequestId } from './funding-steps';
 import { call } from './helper';
-import { registerInvestor } from './identity-steps';
 import {
   createTradingApp,
-  credit,
+  eniBook,
   mondayInSession,
+  newTrader,
   orderCount,
+  placeOrder,
   type TradingApp,
   userBalance,
 } from './trading-steps';
@@ -20,67 +22,19 @@ import {
 let t: TradingApp;
 beforeAll(async () => {
   t = await createTradingApp();
-  t.books.set('ENI.MI', {
-    last: 14_240n,
-    bids: [{ price: 14_220n, quantity: 1_000n }],
-    asks: [
-      { price: 14_230n, quantity: 60n },
-      { price: 14_232n, quantity: 30n },
-      { price: 14_236n, quantity: 500n },
-    ],
-  });
+  t.books.set('ENI.MI', eniBook);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-interface Order {
-  id: number;
-  state: string;
-  quantity: string;
-  filledQuantity: string;
-  averagePrice: string | null;
-  value: string;
-  fee: string;
-  frozen: string;
-  limitPrice: string | null;
-}
-interface Hold {
-  quantity: string;
-  available: string;
-  locked: string;
-  frozen: string;
-  lockedUntil: number | null;
-  averageCost: string | null;
-  cost: string;
-  lastPrice: string;
-  marketValue: string;
-  pnl: string;
-}
-
-async function investor(euros: bigint) {
-  const { token, user } = await registerInvestor(t.app, `trader-${newRequestId()}@piazza.test`);
-  if (euros > 0n) await credit(t, user.id, 'EUR', euros);
-  return { token, id: user.id };
-}
-
-function order(
-  side: 'buy' | 'sell',
-  token: string,
-  params: Record<string, string>,
-  requestId = newRequestId(),
-  lang = 'en-US',
-) {
-  return call<Order>(t.app, 'POST', `/stock/order/${side}`, { ...params, requestId }, { token, lang });
-}
 
 describe('a market buy of 100 ENI.MI', () => {
   let who: { token: string; id: number };
   let orderId: number;
 
   it('takes the asks best first and charges the minimum fee', async () => {
-    who = await investor(200_000n); // €2,000.00
-    const res = await order('buy', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '100' });
+    who = await newTrader(t, 200_000n); // €2,000.00
+    const res = await placeOrder(t, 'buy', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '100' });
     expect(res.code, res.msg).toBe(0);
     orderId = res.data.id;
     // 60 × 14.230 + 30 × 14.232 + 10 × 14.236 = 853.80 + 426.96 + 142.36 = 1,423.12;
@@ -135,7 +89,7 @@ describe('a market buy of 100 ENI.MI', () => {
   });
 
   it('holds the shares locked until Wednesday (T+2), valued at the last price', async () => {
-    const res = await call<Hold>(
+    const res = await call<HoldView>(
       t.app,
       'GET',
       '/stock/hold/info',
@@ -163,7 +117,7 @@ describe('a market buy of 100 ENI.MI', () => {
 
   it('refuses to sell shares that have not settled, and nothing moves', async () => {
     const before = await orderCount(t);
-    const res = await order('sell', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '10' });
+    const res = await placeOrder(t, 'sell', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '10' });
     expect(res).toMatchObject({ code: -1001, msg: 'The available quantity is 0.' });
     expect(await orderCount(t)).toBe(before);
     expect(await userBalance(t, who.id, 'locked', 'ENI.MI')).toBe(100n);
@@ -182,12 +136,12 @@ describe('a market buy of 100 ENI.MI', () => {
 
   it('sells 40 settled shares at the bid, less the minimum fee', async () => {
     t.clock.ms = Date.UTC(2026, 10, 25, 9, 30); // Wednesday, in session
-    const res = await order('sell', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '40' });
+    const res = await placeOrder(t, 'sell', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '40' });
     expect(res.code, res.msg).toBe(0);
     // 40 × 14.220 = 568.80, fee 2.95: 565.85 credited.
     expect(res.data).toMatchObject({ state: 'closed', value: '568.80', fee: '2.95', averagePrice: '14.220' });
     expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(113_978n); // 573.93 + 565.85
-    const hold = await call<Hold>(
+    const hold = await call<HoldView>(
       t.app,
       'GET',
       '/stock/hold/info',
@@ -217,11 +171,11 @@ describe('a market buy of 100 ENI.MI', () => {
 
 describe('a repeated requestId', () => {
   it('answers the first order again and buys once', async () => {
-    const who = await investor(200_000n);
+    const who = await newTrader(t, 200_000n);
     const requestId = newRequestId();
     const ticket = { symbol: 'ENI.MI', type: 'market', quantity: '10' };
-    const first = await order('buy', who.token, ticket, requestId);
-    const second = await order('buy', who.token, ticket, requestId);
+    const first = await placeOrder(t, 'buy', who.token, ticket, { requestId });
+    const second = await placeOrder(t, 'buy', who.token, ticket, { requestId });
     expect(first.code, first.msg).toBe(0);
     expect(second.data.id).toBe(first.data.id);
     // 10 × 14.230 = 142.30 + 2.95 fee, once.
@@ -233,7 +187,7 @@ describe('a repeated requestId', () => {
 describe('refusals', () => {
   let who: { token: string; id: number };
   beforeAll(async () => {
-    who = await investor(200_000n);
+    who = await newTrader(t, 200_000n);
   });
 
   const cases: [string, Record<string, string>, string][] = [
@@ -279,7 +233,7 @@ describe('refusals', () => {
     it(`refuses ${name}, leaving nothing behind`, async () => {
       // Half the money: 200 shares cost about 2,846, more than the 2,000 credited.
       const before = await orderCount(t);
-      const res = await order('buy', who.token, ticket);
+      const res = await placeOrder(t, 'buy', who.token, ticket);
       expect(res).toMatchObject({ code: -1001, msg });
       expect(await orderCount(t)).toBe(before);
       expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(200_000n);
@@ -288,18 +242,18 @@ describe('refusals', () => {
   }
 
   it('refuses in Italian too', async () => {
-    const res = await order(
+    const res = await placeOrder(
+      t,
       'buy',
       who.token,
       { symbol: 'NEWCO.MI', type: 'market', quantity: '1' },
-      newRequestId(),
-      'it-IT',
+      { lang: 'it-IT' },
     );
     expect(res).toMatchObject({ code: -1001, msg: 'Titolo non quotato: non è negoziabile.' });
   });
 
   it('refuses a sell with nothing held', async () => {
-    const res = await order('sell', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '1' });
+    const res = await placeOrder(t, 'sell', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '1' });
     expect(res).toMatchObject({ code: -1001, msg: 'The available quantity is 0.' });
   });
 
@@ -308,7 +262,7 @@ describe('refusals', () => {
     try {
       const before = await orderCount(t);
       for (const type of ['market', 'limit']) {
-        const res = await order('buy', who.token, {
+        const res = await placeOrder(t, 'buy', who.token, {
           symbol: 'ENI.MI',
           type,
           quantity: '10',
@@ -326,9 +280,9 @@ describe('refusals', () => {
 
 describe('a limit buy', () => {
   it('freezes its cost at the limit, and a cancel gives back exactly that', async () => {
-    const who = await investor(200_000n);
+    const who = await newTrader(t, 200_000n);
     // 50 × 14.200 = 710.00, below every ask: it rests. Fee at the limit: 0.19 % is 1.34, so the €2.95 minimum.
-    const res = await order('buy', who.token, {
+    const res = await placeOrder(t, 'buy', who.token, {
       symbol: 'ENI.MI',
       type: 'limit',
       quantity: '50',
@@ -344,7 +298,7 @@ describe('a limit buy', () => {
     expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(200_000n - 71_295n);
     expect(await userBalance(t, who.id, 'frozen', 'EUR')).toBe(71_295n);
 
-    const cancelled = await call<Order>(
+    const cancelled = await call<OrderView>(
       t.app,
       'GET',
       '/stock/order/cancel',
@@ -362,7 +316,7 @@ describe('a limit buy', () => {
       code: -1001,
       msg: 'Only an open or partially filled order can be cancelled.',
     });
-    const other = await investor(0n);
+    const other = await newTrader(t, 0n);
     const foreign = await call(
       t.app,
       'GET',
@@ -374,8 +328,8 @@ describe('a limit buy', () => {
   });
 
   it('fills in part, then in full, when the market comes down to it', async () => {
-    const who = await investor(200_000n);
-    const res = await order('buy', who.token, {
+    const who = await newTrader(t, 200_000n);
+    const res = await placeOrder(t, 'buy', who.token, {
       symbol: 'ENI.MI',
       type: 'limit',
       quantity: '50',
@@ -400,7 +354,7 @@ describe('a limit buy', () => {
       t.clock.advance(1_000);
       expect(await t.engine.step()).toBe(1);
       // 40 at the limit, 14.200: 568.00 and the 2.95 minimum fee out of the 712.95 frozen.
-      const partial = await call<Order>(t.app, 'GET', '/stock/order/info', { id }, { token: who.token });
+      const partial = await call<OrderView>(t.app, 'GET', '/stock/order/info', { id }, { token: who.token });
       expect(partial.data).toMatchObject({
         state: 'partial',
         filledQuantity: '40',
@@ -411,7 +365,7 @@ describe('a limit buy', () => {
       t.clock.advance(1_000);
       expect(await t.engine.step()).toBe(1);
       // The last 10: 142.00 more, no more fee; what was frozen is spent to the cent.
-      const full = await call<Order>(t.app, 'GET', '/stock/order/info', { id }, { token: who.token });
+      const full = await call<OrderView>(t.app, 'GET', '/stock/order/info', { id }, { token: who.token });
       expect(full.data).toMatchObject({
         state: 'position',
         filledQuantity: '50',

@@ -1,3 +1,4 @@
+import type { OrderView } from '@piazza/contract/calls/trading-shapes';
 import type { CandleInterval } from '@piazza/contract/enums';
 import { type AccountRef, balanceOf, postEntry } from '../src/ledger/post';
 import { calendarFor } from '../src/market/calendar/calendar-for';
@@ -5,9 +6,11 @@ import { catalogue } from '../src/market/catalogue/catalogue';
 import type { BookLevel, MarketFeed, Quote } from '../src/market/feed';
 import type { Instrument } from '../src/market/instrument';
 import { createMarketService, type MarketService } from '../src/market/market-service';
-import { registerTrading, spotEngineOf } from '../src/modules/trading/routes';
+import { spotEngineOf } from '../src/modules/trading/routes';
 import type { SpotEngine } from '../src/trading/spot-engine';
-import { createTestApp, type TestApp, TestClock } from './helper';
+import { newRequestId } from './funding-steps';
+import { call, createTestApp, type TestApp, TestClock } from './helper';
+import { registerInvestor } from './identity-steps';
 
 /*
  * A market the trading tests set by hand: per symbol a last price and a book, open only when the
@@ -85,8 +88,9 @@ export async function createTradingApp(startMs = mondayInSession): Promise<Tradi
   const clock = new TestClock(startMs);
   const { market, books } = scriptedMarket(clock);
   const t = await createTestApp({ clock, market });
-  // Mounted here while app.ts does not mount it yet; either way the engine is stepped by hand.
-  const engine = spotEngineOf(t.app) ?? (await registerTrading(t.app, t.app.services));
+  // app.ts mounts the module; an app driven by inject never starts the loop, so tests step the engine by hand.
+  const engine = spotEngineOf(t.app);
+  if (!engine) throw new Error('the trading module is not mounted');
   return { ...t, engine, clock, books };
 }
 
@@ -115,4 +119,43 @@ export function userBalance(t: TestApp, userId: number, purpose: string, asset: 
 export async function orderCount(t: TestApp): Promise<number> {
   const [row] = await t.db.query<{ n: bigint }>('select count(*) as n from stock_orders');
   return Number(row?.n ?? 0n);
+}
+
+/**
+ * ENI.MI's book in the trading tests (prices at 3 decimals, tick 0.002): last 14.240; asks 60 at 14.230,
+ * 30 at 14.232 and 500 at 14.236; bids 1,000 at 14.220.
+ */
+export const eniBook: ScriptedBook = {
+  last: 14_240n,
+  bids: [{ price: 14_220n, quantity: 1_000n }],
+  asks: [
+    { price: 14_230n, quantity: 60n },
+    { price: 14_232n, quantity: 30n },
+    { price: 14_236n, quantity: 500n },
+  ],
+};
+
+/** A new investor, signed in, with `euros` (minor units) credited to spot. */
+export async function newTrader(t: TestApp, euros: bigint): Promise<{ token: string; id: number }> {
+  const { token, user } = await registerInvestor(t.app, `trader-${newRequestId()}@piazza.test`);
+  if (euros > 0n) await credit(t, user.id, 'EUR', euros);
+  return { token, id: user.id };
+}
+
+/** Places a buy or a sell through the API, with a fresh requestId unless one is given. */
+export function placeOrder(
+  t: TestApp,
+  side: 'buy' | 'sell',
+  token: string,
+  params: Record<string, string>,
+  opts: { requestId?: string; lang?: string } = {},
+) {
+  const requestId = opts.requestId ?? newRequestId();
+  return call<OrderView>(
+    t.app,
+    'POST',
+    `/stock/order/${side}`,
+    { ...params, requestId },
+    { token, lang: opts.lang },
+  );
 }
