@@ -1,4 +1,4 @@
-import { type LadderKey, PriceLadder } from './order-index-ladder';
+import { SidedLadders } from './sided-ladders';
 
 /**
  * Resting limit orders of every symbol, in price-time priority, so that a tick finds the orders it
@@ -34,50 +34,32 @@ export type Touch = { readonly bid: bigint; readonly ask: bigint };
 
 export type Crossed<T> = { readonly buys: T[]; readonly sells: T[] };
 
-type Book<T> = { readonly buys: PriceLadder<T>; readonly sells: PriceLadder<T> };
-
-type Filed<T> = {
-  readonly order: T;
-  readonly symbol: string;
-  readonly side: OrderSide;
-  readonly key: LadderKey;
-};
-
 export class OrderIndex<T extends RestingOrder = RestingOrder> {
-  private readonly books = new Map<string, Book<T>>();
-  private readonly filed = new Map<string, Filed<T>>();
+  private readonly entries = new SidedLadders<T, OrderSide>(
+    { buy: 'descending', sell: 'ascending' },
+    'order',
+  );
 
   get size(): number {
-    return this.filed.size;
+    return this.entries.size;
   }
 
   has(id: string): boolean {
-    return this.filed.has(id);
+    return this.entries.has(id);
   }
 
   get(id: string): T | undefined {
-    return this.filed.get(id)?.order;
+    return this.entries.get(id);
   }
 
   /** Files a resting order; an id already in the index is a bug in the caller. */
   add(order: T): void {
-    if (this.filed.has(order.id)) throw new Error(`order ${order.id} is already in the index`);
-    // The key is copied: the index files the order where it was when added, whatever happens to the object.
-    const key: LadderKey = { price: order.price, sequence: order.sequence, id: order.id };
-    const book = this.bookOf(order.symbol);
-    (order.side === 'buy' ? book.buys : book.sells).insert(key, order);
-    this.filed.set(order.id, { order, symbol: order.symbol, side: order.side, key });
+    this.entries.add(order, order.symbol, order.side, order.price, order.sequence);
   }
 
   /** Removes the order (cancelled, filled, closed by the system); undefined when it was not there. */
   remove(id: string): T | undefined {
-    const filed = this.filed.get(id);
-    if (!filed) return undefined;
-    this.filed.delete(id);
-    const book = this.books.get(filed.symbol) as Book<T>;
-    (filed.side === 'buy' ? book.buys : book.sells).delete(filed.key);
-    if (book.buys.size === 0 && book.sells.size === 0) this.books.delete(filed.symbol);
-    return filed.order;
+    return this.entries.remove(id);
   }
 
   /**
@@ -86,38 +68,29 @@ export class OrderIndex<T extends RestingOrder = RestingOrder> {
    * O(log n + k) for k orders reached.
    */
   crossed(symbol: string, touch: bigint | Touch): Crossed<T> {
-    const book = this.books.get(symbol);
-    if (!book) return { buys: [], sells: [] };
     const { bid, ask } = typeof touch === 'bigint' ? { bid: touch, ask: touch } : touch;
-    return { buys: book.buys.reached(ask), sells: book.sells.reached(bid) };
+    return {
+      buys: this.entries.ladder(symbol, 'buy')?.reached(ask) ?? [],
+      sells: this.entries.ladder(symbol, 'sell')?.reached(bid) ?? [],
+    };
   }
 
   /** The best resting buy and sell limits of a symbol. */
   best(symbol: string): { buy?: bigint; sell?: bigint } {
-    const book = this.books.get(symbol);
-    return { buy: book?.buys.first()?.price, sell: book?.sells.first()?.price };
+    return {
+      buy: this.entries.ladder(symbol, 'buy')?.first()?.price,
+      sell: this.entries.ladder(symbol, 'sell')?.first()?.price,
+    };
   }
 
   /** Every order of a symbol's side in priority order. O(n). */
   side(symbol: string, side: OrderSide): T[] {
-    const book = this.books.get(symbol);
-    if (!book) return [];
-    return (side === 'buy' ? book.buys : book.sells).values();
+    return this.entries.ladder(symbol, side)?.values() ?? [];
   }
 
   /** Replaces the whole content with `rows` (the open orders the database holds), in any order. */
   load(rows: Iterable<T>): void {
-    this.books.clear();
-    this.filed.clear();
+    this.entries.clear();
     for (const row of rows) this.add(row);
-  }
-
-  private bookOf(symbol: string): Book<T> {
-    let book = this.books.get(symbol);
-    if (!book) {
-      book = { buys: new PriceLadder<T>('descending'), sells: new PriceLadder<T>('ascending') };
-      this.books.set(symbol, book);
-    }
-    return book;
   }
 }

@@ -1,4 +1,4 @@
-import { type LadderKey, PriceLadder } from './order-index-ladder';
+import { SidedLadders } from './sided-ladders';
 
 /**
  * Price triggers of every symbol — take profit and stop loss on holdings and positions, liquidation
@@ -31,49 +31,33 @@ export type PriceTrigger = {
   readonly sequence: bigint;
 };
 
-type Sides<T> = { readonly above: PriceLadder<T>; readonly below: PriceLadder<T> };
-
-type Filed<T> = {
-  readonly trigger: T;
-  readonly symbol: string;
-  readonly fires: TriggerDirection;
-  readonly key: LadderKey;
-};
-
 export class TriggerIndex<T extends PriceTrigger = PriceTrigger> {
-  private readonly sides = new Map<string, Sides<T>>();
-  private readonly filed = new Map<string, Filed<T>>();
+  // A rising price passes the lowest `at-or-above` level first; a falling one the highest `at-or-below`.
+  private readonly entries = new SidedLadders<T, TriggerDirection>(
+    { 'at-or-above': 'ascending', 'at-or-below': 'descending' },
+    'trigger',
+  );
 
   get size(): number {
-    return this.filed.size;
+    return this.entries.size;
   }
 
   has(id: string): boolean {
-    return this.filed.has(id);
+    return this.entries.has(id);
   }
 
   get(id: string): T | undefined {
-    return this.filed.get(id)?.trigger;
+    return this.entries.get(id);
   }
 
   /** Arms a trigger; an id already in the index is a bug in the caller. */
   add(trigger: T): void {
-    if (this.filed.has(trigger.id)) throw new Error(`trigger ${trigger.id} is already in the index`);
-    const key: LadderKey = { price: trigger.level, sequence: trigger.sequence, id: trigger.id };
-    const sides = this.sidesOf(trigger.symbol);
-    (trigger.fires === 'at-or-above' ? sides.above : sides.below).insert(key, trigger);
-    this.filed.set(trigger.id, { trigger, symbol: trigger.symbol, fires: trigger.fires, key });
+    this.entries.add(trigger, trigger.symbol, trigger.fires, trigger.level, trigger.sequence);
   }
 
   /** Disarms a trigger (position closed, level changed); undefined when it was not there. */
   remove(id: string): T | undefined {
-    const filed = this.filed.get(id);
-    if (!filed) return undefined;
-    this.filed.delete(id);
-    const sides = this.sides.get(filed.symbol) as Sides<T>;
-    (filed.fires === 'at-or-above' ? sides.above : sides.below).delete(filed.key);
-    this.dropIfEmpty(filed.symbol, sides);
-    return filed.trigger;
+    return this.entries.remove(id);
   }
 
   /**
@@ -82,14 +66,10 @@ export class TriggerIndex<T extends PriceTrigger = PriceTrigger> {
    * first; by sequence within a level. O(log n) when nothing fires, O(k log n) for k fired.
    */
   fire(symbol: string, price: bigint): T[] {
-    const sides = this.sides.get(symbol);
-    if (!sides) return [];
-    const fired = sides.above.takeReached(price);
-    const below = sides.below.takeReached(price);
+    const fired = this.entries.ladder(symbol, 'at-or-above')?.takeReached(price) ?? [];
+    const below = this.entries.ladder(symbol, 'at-or-below')?.takeReached(price) ?? [];
     for (const trigger of below) fired.push(trigger);
-    if (fired.length === 0) return fired;
-    for (const trigger of fired) this.filed.delete(trigger.id);
-    this.dropIfEmpty(symbol, sides);
+    if (fired.length > 0) this.entries.forget(symbol, fired);
     return fired;
   }
 
@@ -98,28 +78,15 @@ export class TriggerIndex<T extends PriceTrigger = PriceTrigger> {
    * price stays strictly between them nothing can fire.
    */
   nearest(symbol: string): { above?: bigint; below?: bigint } {
-    const sides = this.sides.get(symbol);
-    return { above: sides?.above.first()?.price, below: sides?.below.first()?.price };
+    return {
+      above: this.entries.ladder(symbol, 'at-or-above')?.first()?.price,
+      below: this.entries.ladder(symbol, 'at-or-below')?.first()?.price,
+    };
   }
 
   /** Replaces the whole content with `rows` (the armed triggers the database holds), in any order. */
   load(rows: Iterable<T>): void {
-    this.sides.clear();
-    this.filed.clear();
+    this.entries.clear();
     for (const row of rows) this.add(row);
-  }
-
-  private sidesOf(symbol: string): Sides<T> {
-    let sides = this.sides.get(symbol);
-    if (!sides) {
-      // A rising price passes the lowest `at-or-above` level first; a falling one the highest `at-or-below`.
-      sides = { above: new PriceLadder<T>('ascending'), below: new PriceLadder<T>('descending') };
-      this.sides.set(symbol, sides);
-    }
-    return sides;
-  }
-
-  private dropIfEmpty(symbol: string, sides: Sides<T>): void {
-    if (sides.above.size === 0 && sides.below.size === 0) this.sides.delete(symbol);
   }
 }
