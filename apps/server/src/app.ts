@@ -19,6 +19,7 @@ import { createMarketService, type MarketService } from './market/market-service
 import { createSimulator, simulatorSeedDefault } from './market/sim/simulator';
 import { registerAdmin } from './modules/admin/routes';
 import { registerAssets } from './modules/assets/routes';
+import { registerCoinContract } from './modules/coin-contract/routes';
 import { registerContent } from './modules/content/routes';
 import { seedDemo } from './modules/demo/seed';
 import { registerFunding } from './modules/funding/routes';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerKyc(app, services);
   await registerFunding(app, services);
   await registerTrading(app, services);
+  await registerCoinContract(app, services);
   await registerRealtime(app, services, opts.realtime);
   await registerWebApps(app, { serveApps: opts.serveApps ?? false });
 

@@ -1,6 +1,7 @@
 import * as admin from './calls/admin';
 import * as adminKyc from './calls/admin-kyc';
 import * as assets from './calls/assets';
+import * as coinContract from './calls/coin-contract';
 import * as content from './calls/content';
 import * as funding from './calls/funding';
 import * as fundingAdmin from './calls/funding-admin';
@@ -26,6 +27,7 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   funding,
   fundingAdmin,
   trading,
+  coinContract,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

@@ -1,5 +1,6 @@
 import type { Language } from '../wire';
 import { adminMessages } from './admin';
+import { coinContractMessages } from './coin-contract';
 import { commonMessages } from './common';
 import { fundingMessages } from './funding';
 import { identityMessages } from './identity';
@@ -25,6 +26,7 @@ export const messageParts = [
   securityMessages,
   fundingMessages,
   tradingMessages,
+  coinContractMessages,
 ];
 
 type Catalogue = Record<string, string>;

@@ -1,0 +1,271 @@
+import { verdictFor } from '@piazza/core/appropriateness';
+import { formatAmount, parseAmount } from '@piazza/core/money';
+import { type Execution, fillMarket, type OrderBook } from '@piazza/core/trading/fills';
+import { checkLeverage } from '@piazza/core/trading/leverage';
+import { initialMarginMinor, maxQuantityForMargin } from '@piazza/core/trading/margin';
+import type { Queryable } from '../../db/db';
+import { Refusal } from '../../http/refusal';
+import { type AccountRef, balanceOf, postEntry } from '../../ledger/post';
+import type { Instrument } from '../../market/instrument';
+import { MarketUnavailable } from '../../market/market-service';
+import type { Services } from '../../services';
+import { readProfile } from '../kyc/profile';
+import { liquidationOf, openState, type PositionRow, positionColumns } from './positions';
+import {
+  contractFeeMinor,
+  contractInstrumentOf,
+  contractLeverageMax,
+  contractScales,
+  marginCurrency,
+  marginMinMinor,
+  usdt,
+} from './terms';
+
+/*
+ * Opening a perpetual position, adding margin to one, and its take profit and stop loss: checks in the order
+ * the refusals are tested, then the row and its ledger entries in the caller's transaction, so a refusal at
+ * any point (the ledger's own balance check included) leaves nothing behind.
+ */
+
+export type Actor = { type: 'user' | 'job'; id?: string };
+
+export const userUsdt = (userId: number, purpose: 'contract' | 'frozen'): AccountRef => ({
+  ownerType: 'user',
+  ownerId: userId,
+  purpose,
+  asset: marginCurrency,
+});
+export const platformUsdt = (purpose: string): AccountRef => ({
+  ownerType: 'platform',
+  ownerId: 0,
+  purpose,
+  asset: marginCurrency,
+});
+
+/** The last price and the book of a pair now, or the market's refusal when the feed cannot answer. */
+export async function marketNow(services: Services, symbol: string, nowMs: number) {
+  try {
+    const [quote, book] = await Promise.all([
+      services.market.quote(symbol, nowMs),
+      services.market.book(symbol, 20, nowMs),
+    ]);
+    return { quote, book: { bids: book.bids, asks: book.asks } as OrderBook };
+  } catch (err) {
+    if (err instanceof MarketUnavailable) throw new Refusal('market.unavailable', [err.symbol]);
+    throw err;
+  }
+}
+
+/** The MiFID II appropriateness of leveraged products for the user ('missing' before the questionnaire). */
+export async function leveragedVerdict(q: Queryable, userId: number) {
+  const profile = await readProfile(q, userId);
+  if (!profile) return 'missing' as const;
+  return verdictFor(
+    { experience: profile.experience, risk: profile.riskPreference, objective: profile.objective },
+    'leveraged',
+  );
+}
+
+/**
+ * A take profit or stop loss price: positive, on the tick, and on the winning (take profit) or losing (stop
+ * loss) side of the last price, so it cannot fire the moment it is set.
+ */
+export function triggerPriceOf(
+  text: string | undefined,
+  kind: 'takeProfit' | 'stopLoss',
+  side: 'long' | 'short',
+  lastPrice: bigint,
+  instrument: Instrument,
+): bigint | null {
+  if (text === undefined) return null;
+  const price = parseAmount(text, instrument.priceScale);
+  if (price === null || price <= 0n || price % instrument.tickSize !== 0n) {
+    throw new Refusal('coinContract.triggerPrice', [
+      formatAmount(instrument.tickSize, instrument.priceScale),
+    ]);
+  }
+  const above = price > lastPrice;
+  const below = price < lastPrice;
+  if (kind === 'takeProfit' && !(side === 'long' ? above : below)) {
+    throw new Refusal('coinContract.takeProfitSide');
+  }
+  if (kind === 'stopLoss' && !(side === 'long' ? below : above))
+    throw new Refusal('coinContract.stopLossSide');
+  return price;
+}
+
+export interface OpenTicket {
+  userId: number;
+  symbol: string;
+  side: 'long' | 'short';
+  margin: string;
+  leverage: number;
+  takeProfit?: string | undefined;
+  stopLoss?: string | undefined;
+  riskAcknowledged?: boolean | undefined;
+  nowMs: number;
+}
+
+/**
+ * The fill of an opening order: the most lots whose initial margin at the leverage, on the notional they
+ * actually fill at across the book, the margin covers. The touch price gives an upper bound, the walk
+ * through deeper levels may cost more, so the largest fitting count is searched between zero and it.
+ */
+function openingFill(
+  side: 'long' | 'short',
+  marginMinor: bigint,
+  leverage: number,
+  book: OrderBook,
+  instrument: Instrument,
+): Execution | null {
+  const scales = contractScales(instrument);
+  const touch = side === 'long' ? book.asks[0] : book.bids[0];
+  if (!touch) return null;
+  const upper = maxQuantityForMargin(marginMinor, leverage, touch.price, instrument.lotSize, scales);
+  const walk = (lots: bigint) =>
+    fillMarket(side === 'long' ? 'buy' : 'sell', lots * instrument.lotSize, book);
+  const fits = (lots: bigint) => initialMarginMinor(walk(lots).notional, leverage, scales) <= marginMinor;
+  let lo = 0n;
+  let hi = upper / instrument.lotSize;
+  while (lo < hi) {
+    const mid = (lo + hi + 1n) / 2n;
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1n;
+  }
+  return lo === 0n ? { fills: [], filled: 0n, unfilled: 0n, notional: 0n } : walk(lo);
+}
+
+/** Opens a position at market in the caller's transaction; answers its row and the pair. */
+export async function openPosition(
+  q: Queryable,
+  services: Services,
+  t: OpenTicket,
+): Promise<{ row: PositionRow; instrument: Instrument; lastPrice: bigint }> {
+  const instrument = contractInstrumentOf(services, t.symbol);
+  const leverageMax = contractLeverageMax();
+  const leverageFailure = checkLeverage(t.leverage, leverageMax);
+  if (leverageFailure) {
+    throw new Refusal(
+      leverageFailure.failure,
+      leverageFailure.failure === 'leverage.aboveMax' ? [leverageFailure.leverageMax] : [],
+    );
+  }
+  const margin = parseAmount(t.margin, 6);
+  if (margin === null) throw new Refusal('coinContract.marginFormat');
+  if (margin < marginMinMinor) throw new Refusal('coinContract.marginMin', [usdt(marginMinMinor)]);
+
+  const verdict = await leveragedVerdict(q, t.userId);
+  if (verdict === 'missing') throw new Refusal('coinContract.appropriatenessMissing');
+  if (verdict === 'refuse') throw new Refusal('coinContract.appropriatenessRefused');
+  if (verdict === 'warn' && t.riskAcknowledged !== true)
+    throw new Refusal('coinContract.riskAcknowledgement');
+
+  const { quote, book } = await marketNow(services, instrument.symbol, t.nowMs);
+  if (quote.status !== 'open') throw new Refusal('coinContract.noLiquidity');
+  const takeProfit = triggerPriceOf(t.takeProfit, 'takeProfit', t.side, quote.last, instrument);
+  const stopLoss = triggerPriceOf(t.stopLoss, 'stopLoss', t.side, quote.last, instrument);
+
+  const execution = openingFill(t.side, margin, t.leverage, book, instrument);
+  if (execution === null) throw new Refusal('coinContract.noLiquidity');
+  if (execution.filled === 0n) {
+    throw new Refusal('coinContract.marginLot', [
+      `${formatAmount(instrument.lotSize, instrument.quantityScale)} ${instrument.baseAsset ?? ''}`.trim(),
+    ]);
+  }
+  const scales = contractScales(instrument);
+  const fee = contractFeeMinor(execution.notional, execution.filled, scales);
+  const available = await balanceOf(q, userUsdt(t.userId, 'contract'));
+  if (available < margin + fee) {
+    throw new Refusal('coinContract.balance', [usdt(available), usdt(margin + fee)]);
+  }
+
+  const now = new Date(t.nowMs);
+  const [inserted] = await q.query<PositionRow>(
+    `insert into coin_contract_positions (user_id, symbol, currency, side, leverage, state, quantity,
+       entry_notional, margin, open_fee, take_profit, stop_loss, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) returning ${positionColumns}`,
+    [
+      t.userId,
+      instrument.symbol,
+      marginCurrency,
+      t.side,
+      t.leverage,
+      openState,
+      execution.filled,
+      execution.notional,
+      margin,
+      fee,
+      takeProfit,
+      stopLoss,
+      now,
+    ],
+  );
+  const row = inserted as PositionRow;
+  row.liquidationPrice = liquidationOf(row, instrument);
+  await q.query('update coin_contract_positions set liquidation_price = $2 where id = $1', [
+    row.id,
+    row.liquidationPrice,
+  ]);
+
+  const actor = { type: 'user' as const, id: String(t.userId) };
+  const ref = { type: 'coin_contract', id: String(row.id) };
+  await postEntry(q, {
+    billType: 'contract_open',
+    actor,
+    ref,
+    idempotencyKey: `coin-contract:${row.id}:open`,
+    memo: `${t.side} ${instrument.symbol} ${t.leverage}:1`,
+    postings: [
+      { account: userUsdt(t.userId, 'contract'), amount: -margin },
+      { account: userUsdt(t.userId, 'frozen'), amount: margin },
+    ],
+  });
+  if (fee > 0n) {
+    await postEntry(q, {
+      billType: 'trade_fee',
+      actor,
+      ref,
+      idempotencyKey: `coin-contract:${row.id}:open:fee`,
+      postings: [
+        { account: userUsdt(t.userId, 'contract'), amount: -fee },
+        { account: platformUsdt('fees'), amount: fee },
+      ],
+    });
+  }
+  return { row, instrument, lastPrice: quote.last };
+}
+
+/** Moves `amount` USDT from the contract account into an open, locked position and moves its liquidation price. */
+export async function addMargin(
+  q: Queryable,
+  row: PositionRow,
+  instrument: Instrument,
+  amountText: string,
+  nowMs: number,
+): Promise<void> {
+  if (row.state !== openState) throw new Refusal('coinContract.notOpen');
+  const amount = parseAmount(amountText, 6);
+  if (amount === null) throw new Refusal('coinContract.amountFormat');
+  if (amount <= 0n) throw new Refusal('coinContract.amountZero');
+  const available = await balanceOf(q, userUsdt(row.userId, 'contract'));
+  if (available < amount) throw new Refusal('coinContract.balance', [usdt(available), usdt(amount)]);
+  const seq = row.marginAdds + 1;
+  await postEntry(q, {
+    billType: 'add_margin',
+    actor: { type: 'user', id: String(row.userId) },
+    ref: { type: 'coin_contract', id: String(row.id) },
+    idempotencyKey: `coin-contract:${row.id}:margin:${seq}`,
+    postings: [
+      { account: userUsdt(row.userId, 'contract'), amount: -amount },
+      { account: userUsdt(row.userId, 'frozen'), amount },
+    ],
+  });
+  row.margin += amount;
+  row.marginAdds = seq;
+  row.liquidationPrice = liquidationOf(row, instrument);
+  await q.query(
+    `update coin_contract_positions set margin = $2, margin_adds = $3, liquidation_price = $4, updated_at = $5
+      where id = $1`,
+    [row.id, row.margin, row.marginAdds, row.liquidationPrice, new Date(nowMs)],
+  );
+}

@@ -1,0 +1,208 @@
+import { isLiquidated } from '@piazza/core/trading/perpetual';
+import { MarketUnavailable } from '../market/market-service';
+import { type CloseReason, closePosition } from '../modules/coin-contract/close-position';
+import {
+  lockPosition,
+  openState,
+  type PositionRow,
+  positionColumns,
+  positionViewOf,
+} from '../modules/coin-contract/positions';
+import { publishUserEvent } from '../realtime/user-events';
+import type { Services } from '../services';
+import { type PriceTrigger, type TriggerDirection, TriggerIndex } from './trigger-index';
+
+/*
+ * The perpetual contracts' engine (DESIGN.md §7): every open position's liquidation price, take profit and
+ * stop loss live in one TriggerIndex on the last price, rebuilt from the database at start (a restart loses
+ * no position). Each step asks the last price of every coin that has armed triggers, takes out what that
+ * price reaches, O(log n) when nothing fires, and closes each position it names in its own transaction that
+ * locks and re-reads the row: a position closed, or a level changed meanwhile (margin added, TP moved), is
+ * left alone, since its new levels were armed when they were committed.
+ *
+ * Directions: a long's liquidation and stop loss fire at or below their price, its take profit at or above;
+ * a short's the mirror. At one price the index hands a long's stop loss (higher) before its liquidation
+ * (lower), so a stop loss the investor set is the close that happens when both are passed at once.
+ */
+
+type TriggerKind = 'liquidation' | 'take_profit' | 'stop_loss';
+export type ContractTrigger = PriceTrigger & { positionId: bigint; kind: TriggerKind };
+
+export interface LiquidationEngine {
+  readonly index: TriggerIndex<ContractTrigger>;
+  /** Rebuilds the index from every open position. */
+  load(): Promise<void>;
+  /** (Re)arms the triggers of a position after its row committed; disarms them once it is closed. */
+  track(row: PositionRow): void;
+  untrack(positionId: bigint): void;
+  /** One look at the last price of every coin with armed triggers; answers how many positions it closed. */
+  step(nowMs?: number): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+const kinds: readonly TriggerKind[] = ['liquidation', 'take_profit', 'stop_loss'];
+const reasonOf: Record<TriggerKind, CloseReason> = {
+  liquidation: 'liquidation',
+  take_profit: 'take_profit',
+  stop_loss: 'stop_loss',
+};
+
+/** The armed triggers of an open position. */
+export function triggersOf(row: PositionRow): ContractTrigger[] {
+  if (row.state !== openState) return [];
+  const losing: TriggerDirection = row.side === 'long' ? 'at-or-below' : 'at-or-above';
+  const winning: TriggerDirection = row.side === 'long' ? 'at-or-above' : 'at-or-below';
+  const levels: Record<TriggerKind, [bigint | null, TriggerDirection]> = {
+    liquidation: [row.liquidationPrice, losing],
+    take_profit: [row.takeProfit, winning],
+    stop_loss: [row.stopLoss, losing],
+  };
+  const out: ContractTrigger[] = [];
+  for (const kind of kinds) {
+    const [level, fires] = levels[kind];
+    if (level === null) continue;
+    out.push({
+      id: `${row.id}:${kind}`,
+      symbol: row.symbol,
+      fires,
+      level,
+      sequence: row.id,
+      positionId: row.id,
+      kind,
+    });
+  }
+  return out;
+}
+
+/** Whether a fired trigger still stands for the row as it is now. */
+function stillArmed(row: PositionRow, t: ContractTrigger, lastPrice: bigint): boolean {
+  if (row.state !== openState) return false;
+  switch (t.kind) {
+    case 'liquidation':
+      return row.liquidationPrice === t.level && isLiquidated(row.side, row.liquidationPrice, lastPrice);
+    case 'take_profit':
+      return row.takeProfit === t.level;
+    case 'stop_loss':
+      return row.stopLoss === t.level;
+  }
+}
+
+export function createLiquidationEngine(services: Services): LiquidationEngine {
+  const { db, market, clock, log } = services;
+  const index = new TriggerIndex<ContractTrigger>();
+  const symbols = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  function untrack(positionId: bigint): void {
+    for (const kind of kinds) index.remove(`${positionId}:${kind}`);
+  }
+
+  function track(row: PositionRow): void {
+    untrack(row.id);
+    for (const t of triggersOf(row)) {
+      index.add(t);
+      symbols.add(t.symbol);
+    }
+  }
+
+  async function load(): Promise<void> {
+    const rows = await db.query<PositionRow>(
+      `select ${positionColumns} from coin_contract_positions where state = '${openState}'`,
+    );
+    index.load(rows.flatMap(triggersOf));
+    symbols.clear();
+    for (const r of rows) symbols.add(r.symbol);
+  }
+
+  async function stepSymbol(symbol: string, nowMs: number): Promise<number> {
+    const instrument = market.instrument(symbol);
+    const near = index.nearest(symbol);
+    if (!instrument || (near.above === undefined && near.below === undefined)) {
+      symbols.delete(symbol);
+      return 0;
+    }
+    let quote: Awaited<ReturnType<typeof market.quote>>;
+    try {
+      quote = await market.quote(symbol, nowMs);
+    } catch (err) {
+      if (err instanceof MarketUnavailable) return 0;
+      throw err;
+    }
+    if (quote.status !== 'open') return 0;
+    const last = quote.last;
+    const fired = index.fire(symbol, last);
+    if (fired.length === 0) return 0;
+    let book: Awaited<ReturnType<typeof market.book>> | null = null;
+    try {
+      book = await market.book(symbol, 20, nowMs);
+    } catch (err) {
+      if (!(err instanceof MarketUnavailable)) throw err;
+    }
+    let closed = 0;
+    const done = new Set<bigint>();
+    for (const t of fired) {
+      if (done.has(t.positionId)) continue;
+      try {
+        const row = await db.tx(async (q) => {
+          const p = await lockPosition(q, t.positionId);
+          if (!p || !stillArmed(p, t, last)) return null;
+          await closePosition(q, p, {
+            instrument,
+            book: book ? { bids: book.bids, asks: book.asks } : { bids: [], asks: [] },
+            markPrice: last,
+            reason: reasonOf[t.kind],
+            nowMs,
+            actor: { type: 'job', id: 'liquidation-engine' },
+          });
+          return p;
+        });
+        if (!row) continue;
+        done.add(row.id);
+        untrack(row.id);
+        closed++;
+        publishUserEvent(services.bus, row.userId, 'contract', positionViewOf(row, instrument, null)).catch(
+          (err: unknown) => log.warn({ err }, 'contract event not published'),
+        );
+      } catch (err) {
+        // Armed again, so the next step retries; one position that cannot close holds up no other.
+        log.warn({ err, positionId: String(t.positionId) }, 'contract trigger not executed');
+        if (!index.has(t.id)) index.add(t);
+      }
+    }
+    return closed;
+  }
+
+  async function step(nowMs = clock.now()): Promise<number> {
+    let closed = 0;
+    for (const symbol of [...symbols]) closed += await stepSymbol(symbol, nowMs);
+    return closed;
+  }
+
+  function start(intervalMs = 1000): void {
+    if (timer) return;
+    let busy = false;
+    timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      running = (async () => {
+        try {
+          await step();
+        } catch (err) {
+          log.warn({ err }, 'liquidation engine step failed');
+        } finally {
+          busy = false;
+        }
+      })();
+    }, intervalMs);
+  }
+
+  async function stop(): Promise<void> {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    await running;
+  }
+
+  return { index, load, track, untrack, step, start, stop };
+}
