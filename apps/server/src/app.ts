@@ -19,6 +19,7 @@ import { createMarketService, type MarketService } from './market/market-service
 import { createSimulator, simulatorSeedDefault } from './market/sim/simulator';
 import { registerAdmin } from './modules/admin/routes';
 import { registerAssets } from './modules/assets/routes';
+import { registerCoin } from './modules/coin/routes';
 import { registerCoinContract } from './modules/coin-contract/routes';
 import { registerContent } from './modules/content/routes';
 import { seedDemo } from './modules/demo/seed';
@@ -26,7 +27,9 @@ import { registerFunding } from './modules/funding/routes';
 import { registerIdentity } from './modules/identity/routes';
 import { registerKyc } from './modules/kyc/routes';
 import { registerMarket } from './modules/market/routes';
+import { registerOptions } from './modules/options/routes';
 import { registerSecurity } from './modules/security/routes';
+import { registerStockContracts } from './modules/stock-contract/routes';
 import { registerSystem } from './modules/system/routes';
 import { registerWebApps } from './modules/system/static';
 import { registerTrading } from './modules/trading/routes';
@@ -130,7 +133,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerKyc(app, services);
   await registerFunding(app, services);
   await registerTrading(app, services);
+  await registerStockContracts(app, services);
+  await registerOptions(app, services);
   await registerCoinContract(app, services);
+  await registerCoin(app, services);
   await registerRealtime(app, services, opts.realtime);
   await registerWebApps(app, { serveApps: opts.serveApps ?? false });
 

@@ -2,15 +2,19 @@ import * as admin from './calls/admin';
 import * as adminKyc from './calls/admin-kyc';
 import * as assets from './calls/assets';
 import * as coinContract from './calls/coin-contract';
+import * as coin from './calls/coin';
 import * as content from './calls/content';
 import * as funding from './calls/funding';
 import * as fundingAdmin from './calls/funding-admin';
 import * as identity from './calls/identity';
 import * as kyc from './calls/kyc';
 import * as market from './calls/market';
+import * as options from './calls/options';
 import * as security from './calls/security';
+import * as stockContract from './calls/stock-contract';
 import * as system from './calls/system';
 import * as trading from './calls/trading';
+import * as tradingAdmin from './calls/trading-admin';
 import type { CallDef } from './define';
 
 /** Every call of the wire, by group: the OpenAPI document and the contract tests walk this list. */
@@ -27,7 +31,11 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   funding,
   fundingAdmin,
   trading,
+  tradingAdmin,
   coinContract,
+  stockContract,
+  coin,
+  options,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

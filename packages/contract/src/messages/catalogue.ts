@@ -1,15 +1,19 @@
 import type { Language } from '../wire';
 import { adminMessages } from './admin';
 import { coinContractMessages } from './coin-contract';
+import { coinMessages } from './coin';
 import { commonMessages } from './common';
 import { fundingMessages } from './funding';
 import { identityMessages } from './identity';
 import { kycMessages } from './kyc';
 import { ledgerMessages } from './ledger';
 import { marketMessages } from './market';
+import { optionsMessages } from './options';
 import { realtimeMessages } from './realtime';
 import { securityMessages } from './security';
+import { stockContractMessages } from './stock-contract';
 import { tradingMessages } from './trading';
+import { tradingAdminMessages } from './trading-admin';
 
 /*
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
@@ -26,7 +30,11 @@ export const messageParts = [
   securityMessages,
   fundingMessages,
   tradingMessages,
+  tradingAdminMessages,
   coinContractMessages,
+  stockContractMessages,
+  coinMessages,
+  optionsMessages,
 ];
 
 type Catalogue = Record<string, string>;

@@ -13,17 +13,17 @@ const userLeg = (key: string, asset: string) => `coalesce((select sum(p.amount) 
 
 const fillsPosted: LedgerCheck = {
   name: 'stock-fill-entries',
-  rule: "every fill moved its shares and its fee through the user's accounts: a buy pays value + fee and gains the shares, a sell the reverse",
+  rule: "every fill moved its shares (or coins, in ledger units) and its fee through the user's accounts: a buy pays value + fee and gains the shares, a sell the reverse",
   async find(q) {
     const rows = await q.query<{ id: bigint; shares: string; cash: string; fee: string }>(
       `select f.id,
-              ${userLeg("'stock-order:' || f.order_id || ':fill:' || f.seq", 'f.symbol')}::text as shares,
+              ${userLeg("'stock-order:' || f.order_id || ':fill:' || f.seq", 'coalesce(o.asset, f.symbol)')}::text as shares,
               ${userLeg("'stock-order:' || f.order_id || ':fill:' || f.seq", 'o.currency')}::text as cash,
               ${userLeg("'stock-order:' || f.order_id || ':fill:' || f.seq || ':fee'", 'o.currency')}::text as fee,
               f.quantity, f.value, f.fee as "feeDue", f.side
          from stock_fills f join stock_orders o on o.id = f.order_id
-        where ${userLeg("'stock-order:' || f.order_id || ':fill:' || f.seq", 'f.symbol')}
-                <> case f.side when 'buy' then f.quantity else -f.quantity end
+        where ${userLeg("'stock-order:' || f.order_id || ':fill:' || f.seq", 'coalesce(o.asset, f.symbol)')}
+                <> case f.side when 'buy' then 1 else -1 end * f.quantity * o.asset_unit
            or ${userLeg("'stock-order:' || f.order_id || ':fill:' || f.seq", 'o.currency')}
                 <> case f.side when 'buy' then -f.value else f.value end
            or ${userLeg("'stock-order:' || f.order_id || ':fill:' || f.seq || ':fee'", 'o.currency')} <> -f.fee

@@ -5,7 +5,8 @@ import { settlementDaysDefault, sharesAvailableAt } from '@piazza/core/trading/s
 import type { Queryable } from '../../db/db';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
-import { type OrderRow, saveOrder } from './order-rows';
+import { assetOf, type OrderRow, saveOrder } from './order-rows';
+import { pinnedFees, tradingSettingsFor } from './settings';
 import { settlementCalendarOf } from './settlement-calendar';
 
 /*
@@ -31,11 +32,34 @@ const userAccount = (userId: number, purpose: 'spot' | 'frozen' | 'locked', asse
 
 /** The fee schedule of an instrument's market (the suggested defaults until the operator sets them). */
 export function feeScheduleOf(instrument: Instrument): FeeSchedule {
+  if (instrument.calendar === 'CRYPTO') return feeScheduleDefaults.CRYPTO;
   return instrument.calendar === 'XNYS' ? feeScheduleDefaults.XNYS : feeScheduleDefaults.XMIL;
 }
 
+/** Days until what a buy delivers may be sold: 0 (crypto) puts it in spot at once, with no lot. */
 export function settlementDaysOf(instrument: Instrument): number {
+  if (instrument.calendar === 'CRYPTO') return settlementDaysDefault.CRYPTO;
   return instrument.calendar === 'XNYS' ? settlementDaysDefault.XNYS : settlementDaysDefault.XMIL;
+}
+
+/**
+ * The ledger asset an order on `instrument` buys or sells, and its ledger minor units per quantity minor unit:
+ * shares are their own asset at the instrument's scale; a pair delivers its coin, which the ledger keeps at
+ * the asset's scale (BTC 8 decimals, traded in steps of 0.00001, so 1000).
+ */
+export async function deliveryOf(
+  q: Queryable,
+  instrument: Instrument,
+): Promise<{ asset: string; unit: bigint }> {
+  if (instrument.kind !== 'crypto' || instrument.baseAsset === null) {
+    await ensureSecurityAsset(q, instrument);
+    return { asset: instrument.symbol, unit: 1n };
+  }
+  const scale = await currencyScaleOf(q, instrument.baseAsset);
+  if (scale < instrument.quantityScale) {
+    throw new Error(`asset ${instrument.baseAsset} keeps fewer decimals than ${instrument.symbol} trades in`);
+  }
+  return { asset: instrument.baseAsset, unit: 10n ** BigInt(scale - instrument.quantityScale) };
 }
 
 export function scalesOf(instrument: Instrument, currencyScale: number): TradeScales {
@@ -67,9 +91,14 @@ export async function applyFills(
 ): Promise<void> {
   const { instrument, nowMs, actor } = ctx;
   const scales = scalesOf(instrument, ctx.currencyScale);
-  const schedule = feeScheduleOf(instrument);
+  // The market's settings now (decision 012); the fee by the schedule the order was placed under.
+  const settings = await tradingSettingsFor(q, instrument);
+  const schedule = (await pinnedFees(q, order.id)) ?? settings.fees;
   const { userId, symbol, currency } = order;
+  const asset = assetOf(order);
   const resting = order.type === 'limit';
+  // Shares wait for settlement in `locked`; what settles the same day (coins) lands in spot, with no lot.
+  const settles = settings.settlementDays > 0;
   const ref = { type: 'stock_order', id: String(order.id) };
 
   for (const fill of fills) {
@@ -95,8 +124,11 @@ export async function applyFills(
       // A limit buy pays from what it froze at placement; a market buy from the spot balance.
       const payer = userAccount(userId, resting ? 'frozen' : 'spot', currency);
       const postings = [
-        { account: platform('market', symbol), amount: -fill.quantity },
-        { account: userAccount(userId, 'locked', symbol), amount: fill.quantity },
+        { account: platform('market', asset), amount: -fill.quantity * order.assetUnit },
+        {
+          account: userAccount(userId, settles ? 'locked' : 'spot', asset),
+          amount: fill.quantity * order.assetUnit,
+        },
       ];
       if (value > 0n) {
         postings.push(
@@ -118,26 +150,31 @@ export async function applyFills(
         });
       }
       if (resting) order.frozen -= value + fee;
-      const settlesAt = sharesAvailableAt(
-        nowMs,
-        settlementDaysOf(instrument),
-        settlementCalendarOf(instrument.calendar),
-      );
-      await q.query(
-        `insert into stock_lots (fill_id, user_id, symbol, quantity, settles_at) values ($1, $2, $3, $4, $5)`,
-        [fillId, userId, symbol, fill.quantity, new Date(settlesAt)],
-      );
-      await q.query(
-        `insert into stock_positions (user_id, symbol, quantity, cost) values ($1, $2, $3, $4)
-         on conflict (user_id, symbol)
-         do update set quantity = stock_positions.quantity + $3, cost = stock_positions.cost + $4`,
-        [userId, symbol, fill.quantity, value + fee],
-      );
+      if (settles) {
+        const settlesAt = sharesAvailableAt(
+          nowMs,
+          settings.settlementDays,
+          settlementCalendarOf(instrument.calendar),
+        );
+        await q.query(
+          `insert into stock_lots (fill_id, user_id, symbol, quantity, settles_at) values ($1, $2, $3, $4, $5)`,
+          [fillId, userId, symbol, fill.quantity, new Date(settlesAt)],
+        );
+      }
+      // Coins also arrive by deposit and leave by withdrawal, so a cost from trades alone would mislead.
+      if (order.product === 'stock') {
+        await q.query(
+          `insert into stock_positions (user_id, symbol, quantity, cost) values ($1, $2, $3, $4)
+           on conflict (user_id, symbol)
+           do update set quantity = stock_positions.quantity + $3, cost = stock_positions.cost + $4`,
+          [userId, symbol, fill.quantity, value + fee],
+        );
+      }
     } else {
-      const giver = userAccount(userId, resting ? 'frozen' : 'spot', symbol);
+      const giver = userAccount(userId, resting ? 'frozen' : 'spot', asset);
       const postings = [
-        { account: giver, amount: -fill.quantity },
-        { account: platform('market', symbol), amount: fill.quantity },
+        { account: giver, amount: -fill.quantity * order.assetUnit },
+        { account: platform('market', asset), amount: fill.quantity * order.assetUnit },
       ];
       if (value > 0n) {
         postings.push(
@@ -158,23 +195,25 @@ export async function applyFills(
           ],
         });
       }
-      if (resting) order.frozen -= fill.quantity;
-      // The holding's cost shrinks in proportion to the shares sold (average cost); all of it with the last.
-      const [position] = await q.query<{ quantity: bigint; cost: bigint }>(
-        'select quantity, cost from stock_positions where user_id = $1 and symbol = $2 for update',
-        [userId, symbol],
-      );
-      if (!position || position.quantity < fill.quantity) {
-        throw new Error(`position of user ${userId} in ${symbol} is short of a sale of ${fill.quantity}`);
+      if (resting) order.frozen -= fill.quantity * order.assetUnit;
+      if (order.product === 'stock') {
+        // The holding's cost shrinks in proportion to the shares sold (average cost); all of it with the last.
+        const [position] = await q.query<{ quantity: bigint; cost: bigint }>(
+          'select quantity, cost from stock_positions where user_id = $1 and symbol = $2 for update',
+          [userId, symbol],
+        );
+        if (!position || position.quantity < fill.quantity) {
+          throw new Error(`position of user ${userId} in ${symbol} is short of a sale of ${fill.quantity}`);
+        }
+        const costOut =
+          position.quantity === fill.quantity
+            ? position.cost
+            : mulDiv(position.cost, fill.quantity, position.quantity, 'halfEven');
+        await q.query(
+          `update stock_positions set quantity = quantity - $3, cost = cost - $4 where user_id = $1 and symbol = $2`,
+          [userId, symbol, fill.quantity, costOut],
+        );
       }
-      const costOut =
-        position.quantity === fill.quantity
-          ? position.cost
-          : mulDiv(position.cost, fill.quantity, position.quantity, 'halfEven');
-      await q.query(
-        `update stock_positions set quantity = quantity - $3, cost = cost - $4 where user_id = $1 and symbol = $2`,
-        [userId, symbol, fill.quantity, costOut],
-      );
     }
 
     order.notional = notionalAfter;
@@ -203,7 +242,7 @@ export async function settleState(
 
   const resting = order.state === 'open' || order.state === 'partial';
   if (!resting && order.frozen > 0n) {
-    const asset = order.side === 'buy' ? order.currency : order.symbol;
+    const asset = order.side === 'buy' ? order.currency : assetOf(order);
     await postEntry(q, {
       billType: order.side === 'buy' ? 'spot_buy' : 'spot_sell',
       actor: ctx.actor,
@@ -220,14 +259,14 @@ export async function settleState(
   await saveOrder(q, order, ctx.nowMs);
 }
 
-/** Freezes what a limit order may spend (a buy's cost at its limit) or sell (its shares). */
+/** Freezes what a limit order may spend (a buy's cost at its limit) or sell (its shares or coins, in ledger units). */
 export async function freezeForOrder(
   q: Queryable,
   order: OrderRow,
   amount: bigint,
   actor: Actor,
 ): Promise<void> {
-  const asset = order.side === 'buy' ? order.currency : order.symbol;
+  const asset = order.side === 'buy' ? order.currency : assetOf(order);
   await postEntry(q, {
     billType: order.side === 'buy' ? 'spot_buy' : 'spot_sell',
     actor,

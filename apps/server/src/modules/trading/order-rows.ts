@@ -18,13 +18,22 @@ export interface OrderRow {
   fee: bigint;
   frozen: bigint;
   fillCount: number;
+  /** 'stock' or 'coin' (migration 080): which calls list the order. */
+  product: 'stock' | 'coin';
+  /** The ledger asset bought or sold: the symbol for shares (null on older rows), the coin for a pair. */
+  asset: string | null;
+  /** Ledger minor units of `asset` per quantity minor unit (1 for shares, 1000 for BTC). */
+  assetUnit: bigint;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export const orderColumns = `id, user_id as "userId", symbol, currency, side, type, state, quantity,
   limit_price as "limitPrice", filled_quantity as "filledQuantity", notional, value, fee, frozen,
-  fill_count as "fillCount", created_at as "createdAt", updated_at as "updatedAt"`;
+  fill_count as "fillCount", product, asset, asset_unit as "assetUnit", created_at as "createdAt", updated_at as "updatedAt"`;
+
+/** The ledger asset an order moves besides its currency. */
+export const assetOf = (o: Pick<OrderRow, 'asset' | 'symbol'>): string => o.asset ?? o.symbol;
 
 /** States in which an order rests on the book and the engine may fill it. */
 export const restingStates: readonly OrderState[] = ['open', 'partial'];

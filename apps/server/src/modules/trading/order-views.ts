@@ -8,19 +8,22 @@ import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
 import { currencyScaleOf, scalesOf } from './order-fills';
 import { type OrderRow, orderColumns } from './order-rows';
-import { stockOf } from './place-order';
+import { tpslOf } from './tpsl-rows';
 
 /* Orders, fills and holdings as the calls answer them: minor units turned into decimal strings. */
 
 async function scalesFor(q: Queryable, services: Services, symbol: string) {
-  const instrument = stockOf(services, symbol);
+  const instrument = services.market.instrument(symbol);
+  if (!instrument) throw new Refusal('order.unknownSymbol', [symbol]);
   return { instrument, currencyScale: await currencyScaleOf(q, instrument.currency) };
 }
 
 export async function orderViewOf(q: Queryable, services: Services, o: OrderRow): Promise<OrderView> {
   const { instrument, currencyScale } = await scalesFor(q, services, o.symbol);
   const average = o.filledQuantity > 0n ? mulDiv(o.notional, 1n, o.filledQuantity, 'halfEven') : null;
-  const frozenScale = o.side === 'buy' ? currencyScale : instrument.quantityScale;
+  // A resting sell freezes ledger units of its asset: shares at their scale, coins at the ledger's (BTC 8).
+  const frozenScale =
+    o.side === 'buy' ? currencyScale : instrument.quantityScale + o.assetUnit.toString().length - 1;
   return {
     id: Number(o.id),
     symbol: o.symbol,
@@ -41,11 +44,16 @@ export async function orderViewOf(q: Queryable, services: Services, o: OrderRow)
   };
 }
 
-/** The user's order, or 'order.notFound' (another user's order is not found either). */
-export async function userOrder(q: Queryable, userId: number, id: number): Promise<OrderRow> {
+/** The user's order, or 'order.notFound' (another user's order, or one of the other product, is not found either). */
+export async function userOrder(
+  q: Queryable,
+  userId: number,
+  id: number,
+  product: OrderRow['product'] = 'stock',
+): Promise<OrderRow> {
   const [row] = await q.query<OrderRow>(
-    `select ${orderColumns} from stock_orders where id = $1 and user_id = $2`,
-    [id, userId],
+    `select ${orderColumns} from stock_orders where id = $1 and user_id = $2 and product = $3`,
+    [id, userId, product],
   );
   if (!row) throw new Refusal('order.notFound');
   return row;
@@ -55,10 +63,11 @@ export async function userOrders(
   q: Queryable,
   services: Services,
   userId: number,
-  opts: { state?: OrderState | undefined; page: number; size: number },
+  opts: { state?: OrderState | undefined; page: number; size: number; product?: OrderRow['product'] },
 ) {
-  const where = opts.state ? 'user_id = $1 and state = $2' : 'user_id = $1';
-  const params: unknown[] = opts.state ? [userId, opts.state] : [userId];
+  const where = opts.state ? 'user_id = $1 and product = $2 and state = $3' : 'user_id = $1 and product = $2';
+  const product = opts.product ?? 'stock';
+  const params: unknown[] = opts.state ? [userId, product, opts.state] : [userId, product];
   const [count] = await q.query<{ n: bigint }>(
     `select count(*) as n from stock_orders where ${where}`,
     params,
@@ -119,10 +128,15 @@ export async function userFills(
   q: Queryable,
   services: Services,
   userId: number,
-  opts: { orderId?: number | undefined; page: number; size: number },
+  opts: { orderId?: number | undefined; page: number; size: number; product?: OrderRow['product'] },
 ) {
-  const where = opts.orderId === undefined ? 'user_id = $1' : 'user_id = $1 and order_id = $2';
-  const params: unknown[] = opts.orderId === undefined ? [userId] : [userId, opts.orderId];
+  const ofProduct = 'order_id in (select id from stock_orders where user_id = $1 and product = $2)';
+  const where =
+    opts.orderId === undefined
+      ? `user_id = $1 and ${ofProduct}`
+      : `user_id = $1 and ${ofProduct} and order_id = $3`;
+  const product = opts.product ?? 'stock';
+  const params: unknown[] = opts.orderId === undefined ? [userId, product] : [userId, product, opts.orderId];
   const [count] = await q.query<{ n: bigint }>(
     `select count(*) as n from stock_fills where ${where}`,
     params,
@@ -204,7 +218,15 @@ export async function holdView(
     lastPrice: formatAmount(quote.last, instrument.priceScale),
     marketValue: money(marketValue),
     pnl: money(marketValue - h.cost),
+    ...(await levelsView(q, userId, instrument)),
   };
+}
+
+/** The take profit and stop loss armed on a holding, as prices. */
+async function levelsView(q: Queryable, userId: number, instrument: Instrument) {
+  const row = await tpslOf(q, userId, instrument.symbol);
+  const price = (v: bigint | null | undefined) => (v == null ? null : formatAmount(v, instrument.priceScale));
+  return { takeProfit: price(row?.takeProfit), stopLoss: price(row?.stopLoss) };
 }
 
 /** Every symbol the user holds shares of. */

@@ -1,12 +1,7 @@
 import { formatAmount, parseAmount } from '@piazza/core/money';
 import { buyCost } from '@piazza/core/trading/fees';
 import { fillLimit, fillMarket, type OrderBook, type Side, tradeValue } from '@piazza/core/trading/fills';
-import {
-  checkOrder,
-  type OrderFailure,
-  type OrderLimits,
-  type OrderType,
-} from '@piazza/core/trading/order-rules';
+import { checkOrder, type OrderFailure, type OrderType } from '@piazza/core/trading/order-rules';
 import type { Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import { balanceOf } from '../../ledger/post';
@@ -16,13 +11,13 @@ import type { Services } from '../../services';
 import {
   applyFills,
   currencyScaleOf,
-  ensureSecurityAsset,
-  feeScheduleOf,
+  deliveryOf,
   freezeForOrder,
   scalesOf,
   settleState,
 } from './order-fills';
 import { type OrderRow, orderColumns } from './order-rows';
+import { orderLimitsOf, pinOrderFees, tradingSettingsFor } from './settings';
 
 export interface Ticket {
   userId: number;
@@ -32,15 +27,21 @@ export interface Ticket {
   quantity: string;
   price?: string | undefined;
   nowMs: number;
+  /** A share (the default) or a coin pair (decision 016): the same path, told apart on the order row. */
+  product?: 'stock' | 'coin';
 }
-
-/** The operator's per-order bounds; none yet (the back office will set them per market). */
-const noLimits: OrderLimits = { quantityMin: null, quantityMax: null, amountMin: null, amountMax: null };
 
 /** A stock of the catalogue, or a refusal naming the symbol. */
 export function stockOf(services: Services, symbol: string): Instrument {
   const instrument = services.market.instrument(symbol);
   if (instrument?.kind !== 'stock') throw new Refusal('order.unknownSymbol', [symbol]);
+  return instrument;
+}
+
+/** A crypto pair of the catalogue (BTCUSDT), or a refusal naming the symbol. */
+export function coinPairOf(services: Services, symbol: string): Instrument {
+  const instrument = services.market.instrument(symbol);
+  if (instrument?.kind !== 'crypto' || !instrument.listed) throw new Refusal('coin.unknownPair', [symbol]);
   return instrument;
 }
 
@@ -76,11 +77,20 @@ function refusalOf(f: OrderFailure, instrument: Instrument, currencyScale: numbe
  * the ledger's balance.insufficient included, rolls the whole order back.
  */
 export async function placeOrder(q: Queryable, services: Services, t: Ticket): Promise<OrderRow> {
-  const instrument = stockOf(services, t.symbol);
+  const product = t.product ?? 'stock';
+  const instrument = product === 'coin' ? coinPairOf(services, t.symbol) : stockOf(services, t.symbol);
   const currencyScale = await currencyScaleOf(q, instrument.currency);
+  // The operator's fees, bounds and settlement for this market, as they are now (decision 012).
+  const settings = await tradingSettingsFor(q, instrument);
   const { quote, book } = await marketNow(services, instrument.symbol, t.nowMs);
 
   const quantity = parseAmount(t.quantity, instrument.quantityScale);
+  if (quantity === null && product === 'coin') {
+    throw new Refusal('coin.quantityScale', [
+      instrument.baseAsset ?? instrument.symbol,
+      instrument.quantityScale,
+    ]);
+  }
   if (quantity === null)
     throw new Refusal('order.quantityLot', [formatAmount(instrument.lotSize, instrument.quantityScale)]);
   let limitPrice: bigint | null = null;
@@ -93,14 +103,15 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
 
   const bestAsk = book.asks[0]?.price;
   const bestBid = book.bids[0]?.price;
+  const delivery = await deliveryOf(q, instrument);
   const available =
     t.side === 'sell'
-      ? await balanceOf(q, {
+      ? (await balanceOf(q, {
           ownerType: 'user',
           ownerId: t.userId,
           purpose: 'spot',
-          asset: instrument.symbol,
-        })
+          asset: delivery.asset,
+        })) / delivery.unit
       : 0n;
   const failure = checkOrder(
     { side: t.side, type: t.type, quantity, limitPrice, takeProfit: null, stopLoss: null },
@@ -109,21 +120,33 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
       currencyScale,
       marketOpen: quote.status === 'open',
       marketPrice: (t.side === 'buy' ? bestAsk : bestBid) ?? quote.last,
-      limits: noLimits,
+      limits: orderLimitsOf(settings, t.side, instrument),
       availableQuantity: available,
     },
   );
   if (failure) throw refusalOf(failure, instrument, currencyScale);
 
-  await ensureSecurityAsset(q, instrument);
   const now = new Date(t.nowMs);
   const [inserted] = await q.query<OrderRow>(
     `insert into stock_orders (user_id, symbol, currency, side, type, state, quantity, limit_price,
-                               created_at, updated_at)
-     values ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $8) returning ${orderColumns}`,
-    [t.userId, instrument.symbol, instrument.currency, t.side, t.type, quantity, limitPrice, now],
+                               created_at, updated_at, product, asset, asset_unit)
+     values ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $8, $9, $10, $11) returning ${orderColumns}`,
+    [
+      t.userId,
+      instrument.symbol,
+      instrument.currency,
+      t.side,
+      t.type,
+      quantity,
+      limitPrice,
+      now,
+      product,
+      delivery.asset,
+      delivery.unit,
+    ],
   );
   const order = inserted as OrderRow;
+  await pinOrderFees(q, order.id, settings.fees);
   const actor = { type: 'user' as const, id: String(t.userId) };
 
   const walkBook: OrderBook = { bids: book.bids, asks: book.asks };
@@ -137,11 +160,11 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
     const frozen =
       t.side === 'buy'
         ? buyCost(
-            feeScheduleOf(instrument),
+            settings.fees,
             { value: tradeValue(limitPrice * quantity, scales), quantity },
             { quantityScale: instrument.quantityScale, currencyScale },
           ).total
-        : quantity;
+        : quantity * delivery.unit;
     await freezeForOrder(q, order, frozen, actor);
     execution = fillLimit(t.side, quantity, limitPrice, walkBook);
   }

@@ -1,3 +1,4 @@
+import { coinOrderAdd } from '@piazza/contract/calls/coin';
 import * as calls from '@piazza/contract/calls/trading';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { one } from '../../db/db';
@@ -17,13 +18,15 @@ import { hasPin, verifyPin } from '../security/pins';
 
 const verified = new WeakSet<FastifyRequest>();
 
-type GuardedCall = typeof calls.stockOrderBuy | typeof calls.stockOrderSell;
+type GuardedCall = typeof calls.stockOrderBuy | typeof calls.stockOrderSell | typeof coinOrderAdd;
 
 export function guardTradeRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
   const guarded = new Map<string, GuardedCall>([
     [apiBase + calls.stockOrderBuy.path, calls.stockOrderBuy],
     [apiBase + calls.stockOrderSell.path, calls.stockOrderSell],
+    // Coin spot orders (decision 016) are guarded alike; the coin module is mounted after this hook.
+    [apiBase + coinOrderAdd.path, coinOrderAdd],
   ]);
 
   const check = (call: GuardedCall): preHandlerAsyncHookHandler =>
