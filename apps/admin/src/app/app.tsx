@@ -13,6 +13,7 @@ import { NotFoundScreen } from '../screens/not-found';
 import { OperatorsScreen } from '../screens/operators';
 import { OutboxScreen } from '../screens/outbox';
 import { TotpScreen } from '../screens/totp';
+import { TradingSettingsScreen } from '../screens/trading-settings';
 import { UserScreen } from '../screens/user';
 import { UsersScreen } from '../screens/users';
 import { WithdrawalsScreen } from '../screens/withdrawals';
@@ -48,6 +49,7 @@ export function App() {
           <Route path="deposits" element={<DepositsScreen />} />
           <Route path="withdrawals" element={<WithdrawalsScreen />} />
           <Route path="channels" element={<ChannelsScreen />} />
+          <Route path="trading" element={<TradingSettingsScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

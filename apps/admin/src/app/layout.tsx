@@ -12,6 +12,7 @@ import {
   adminFundingDeposits,
   adminFundingWithdrawals,
 } from '@piazza/contract/calls/funding-admin';
+import { adminTradingSettings } from '@piazza/contract/calls/trading-admin';
 import type { CallDef } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,7 @@ const sections: Section[] = [
   { to: '/deposits', label: 'nav.deposits', call: adminFundingDeposits },
   { to: '/withdrawals', label: 'nav.withdrawals', call: adminFundingWithdrawals },
   { to: '/channels', label: 'nav.channels', call: adminFundingChannels },
+  { to: '/trading', label: 'nav.trading', call: adminTradingSettings },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },
   { to: '/audit', label: 'nav.audit', call: adminAudit },
   { to: '/operators', label: 'nav.operators', call: adminOperators },

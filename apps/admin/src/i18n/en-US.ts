@@ -1,5 +1,6 @@
 import { fundingEnUS } from './parts/funding-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
+import { tradingEnUS } from './parts/trading-en-US';
 
 /**
  * The back office's texts in English. Keys are flat ('users.title'): the catalogue reads as one list, and the
@@ -189,6 +190,7 @@ export const enUS = {
   'contentKey.about': 'About',
   ...kycEnUS,
   ...fundingEnUS,
+  ...tradingEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

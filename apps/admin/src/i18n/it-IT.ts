@@ -1,6 +1,7 @@
 import type { MessageKey } from './en-US';
 import { fundingItIT } from './parts/funding-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
+import { tradingItIT } from './parts/trading-it-IT';
 
 /** The back office's texts in Italian, the default language: the same keys as en-US.ts, or a type error. */
 export const itIT: Record<MessageKey, string> = {
@@ -189,4 +190,5 @@ export const itIT: Record<MessageKey, string> = {
   'contentKey.about': 'Informazioni',
   ...kycItIT,
   ...fundingItIT,
+  ...tradingItIT,
 };

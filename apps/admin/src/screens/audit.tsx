@@ -18,6 +18,7 @@ const targetTypes = [
   'deposit_channel',
   'withdraw_rule',
   'funding_setting',
+  'trading_settings',
 ] as const;
 const actions = new Set<string>([
   'user.status',
@@ -37,6 +38,7 @@ const actions = new Set<string>([
   'withdrawRule.add',
   'withdrawRule.update',
   'exchange.spread',
+  'tradingSettings.save',
 ]);
 
 /** A before/after snapshot, one `field: value` per line; long texts are cut so the table stays readable. */

@@ -14,6 +14,7 @@ import { securityMessages } from './security';
 import { stockContractMessages } from './stock-contract';
 import { tradingMessages } from './trading';
 import { tradingAdminMessages } from './trading-admin';
+import { tradingAdminMessages } from './trading-admin';
 
 /*
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
@@ -30,6 +31,7 @@ export const messageParts = [
   securityMessages,
   fundingMessages,
   tradingMessages,
+  tradingAdminMessages,
   tradingAdminMessages,
   coinContractMessages,
   stockContractMessages,

@@ -17,6 +17,7 @@ import {
   userOrders,
 } from './order-views';
 import { placeOrder, stockOf } from './place-order';
+import { mountTradingSettings } from './settings-routes';
 import { guardTradeRoutes, tradePinPassed } from './trade-pin';
 
 const engines = new WeakMap<FastifyInstance, SpotEngine>();
@@ -40,6 +41,7 @@ export async function registerTrading(app: FastifyInstance, services: Services):
   });
   app.addHook('onClose', () => engine.stop());
   guardTradeRoutes(app, services);
+  mountTradingSettings(app, services);
   const page = (input: { page?: number | undefined; size?: number | undefined }) => ({
     page: input.page ?? 1,
     size: input.size ?? 20,

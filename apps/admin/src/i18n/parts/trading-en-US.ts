@@ -1,0 +1,26 @@
+/** Back-office texts of the trading settings (fees, order bounds, settlement per market), in English. */
+export const tradingEnUS = {
+  'nav.trading': 'Trading fees and limits',
+  'tradingSettings.title': 'Trading fees and limits',
+  'tradingSettings.hint':
+    'Per market: the fee every order pays, the bounds of one order and when bought shares settle. A saved change counts from the next order; an order already resting keeps the fee it was placed with. Leave a bound empty for none.',
+  'tradingSettings.updated': 'Last saved {{time}}',
+  'tradingSettings.fee': 'Fee per order',
+  'tradingSettings.buy': 'One purchase',
+  'tradingSettings.sell': 'One sale, and settlement',
+  'tradingSettings.rateBp': 'Rate (basis points; 19 is 0.19%)',
+  'tradingSettings.perShare': 'Per share',
+  'tradingSettings.minimum': 'Minimum fee',
+  'tradingSettings.maximum': 'Maximum fee',
+  'tradingSettings.quantityMin': 'Minimum quantity',
+  'tradingSettings.quantityMax': 'Maximum quantity',
+  'tradingSettings.amountMin': 'Minimum amount',
+  'tradingSettings.amountMax': 'Maximum amount',
+  'tradingSettings.settlementDays': 'Settlement (business days after the trade)',
+  'tradingSettings.saved': 'Settings of {{market}} saved.',
+  'market.XMIL': 'Borsa Italiana',
+  'market.XNYS': 'US shares',
+  'market.CRYPTO': 'Crypto',
+  'target.trading_settings': 'Trading settings',
+  'action.tradingSettings.save': 'Trading settings saved',
+};
