@@ -112,6 +112,8 @@ describe('a market buy of 100 ENI.MI', () => {
       lastPrice: '14.240',
       marketValue: '1424.00',
       pnl: '-2.07',
+      takeProfit: null,
+      stopLoss: null,
     });
   });
 

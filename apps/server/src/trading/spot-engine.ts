@@ -5,9 +5,19 @@ import { MarketUnavailable } from '../market/market-service';
 import { applyFills, currencyScaleOf, settleState } from '../modules/trading/order-fills';
 import { lockOrder, type OrderRow, orderColumns, restingStates } from '../modules/trading/order-rows';
 import { orderViewOf } from '../modules/trading/order-views';
+import { clearIfSoldOut, fireTpsl } from '../modules/trading/tpsl';
+import {
+  allTpsl,
+  type HoldingTrigger,
+  type TpslRow,
+  tpslOf,
+  triggerIdsOf,
+  triggersOf,
+} from '../modules/trading/tpsl-rows';
 import { publishUserEvent } from '../realtime/user-events';
 import type { Services } from '../services';
 import { OrderIndex, type RestingOrder } from './order-index';
+import { TriggerIndex } from './trigger-index';
 
 /*
  * The spot engine (DESIGN.md §7): resting limit orders live in an OrderIndex rebuilt from the database at
@@ -19,12 +29,22 @@ import { OrderIndex, type RestingOrder } from './order-index';
  *
  * Started on listen (never in inject-only test apps unless `start` is called), stopped on close. Each process
  * runs its own loop; the row locks keep two of them from filling the same rest twice.
+ *
+ * Take profit and stop loss of holdings (decision 013) live in a TriggerIndex on the last price, loaded
+ * with the orders; each step fires what the last price of each watched symbol reaches and sells the
+ * available shares of that holding at market (tpsl.ts), each in its own transaction.
  */
 
 type Resting = RestingOrder & { userId: number };
 
 export interface SpotEngine {
   readonly index: OrderIndex<Resting>;
+  /** Take-profit and stop-loss levels of holdings, by the last price. */
+  readonly triggers: TriggerIndex<HoldingTrigger>;
+  /** Files a holding's levels after they were set (`armed`), taking out those they replaced. */
+  arm(armed: TpslRow | undefined, replaced?: Pick<TpslRow, 'id'>): void;
+  /** Files again the levels of a holding that waited for shares to become available (settled, released). */
+  rearm(userId: number, symbol: string): Promise<void>;
   /** Rebuilds the index from every resting order the database holds. */
   load(): Promise<void>;
   /** Files an order after its placement committed, when it rests. */
@@ -50,6 +70,8 @@ export function createSpotEngine(services: Services): SpotEngine {
   const { db, market, clock, log } = services;
   const index = new OrderIndex<Resting>();
   const symbols = new Set<string>();
+  const triggers = new TriggerIndex<HoldingTrigger>();
+  const triggerSymbols = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -66,6 +88,21 @@ export function createSpotEngine(services: Services): SpotEngine {
     index.load(rows.map(restingOf));
     symbols.clear();
     for (const r of rows) symbols.add(r.symbol);
+    const levels = await allTpsl(db);
+    triggers.load(levels.flatMap(triggersOf));
+    triggerSymbols.clear();
+    for (const r of levels) triggerSymbols.add(r.symbol);
+  }
+
+  function arm(armed: TpslRow | undefined, replaced?: Pick<TpslRow, 'id'>): void {
+    if (replaced) for (const id of triggerIdsOf(replaced)) triggers.remove(id);
+    if (!armed) return;
+    for (const trigger of triggersOf(armed)) if (!triggers.has(trigger.id)) triggers.add(trigger);
+    triggerSymbols.add(armed.symbol);
+  }
+
+  async function rearm(userId: number, symbol: string): Promise<void> {
+    arm(await tpslOf(db, userId, symbol));
   }
 
   /** Fills one resting order by up to `quantity` at its limit; answers what it took. */
@@ -73,7 +110,7 @@ export function createSpotEngine(services: Services): SpotEngine {
     r: Resting,
     quantity: bigint,
     nowMs: number,
-  ): Promise<{ taken: bigint; order?: OrderRow }> {
+  ): Promise<{ taken: bigint; order?: OrderRow; cleared?: TpslRow }> {
     const instrument = market.instrument(r.symbol);
     if (!instrument) return { taken: 0n };
     return db.tx(async (q: Queryable) => {
@@ -94,7 +131,8 @@ export function createSpotEngine(services: Services): SpotEngine {
         actor,
       });
       await settleState(q, order, { nowMs, actor });
-      return { taken, order };
+      const cleared = order.side === 'sell' ? await clearIfSoldOut(q, order.userId, order.symbol) : undefined;
+      return { taken, order, ...(cleared ? { cleared } : {}) };
     });
   }
 
@@ -144,7 +182,8 @@ export function createSpotEngine(services: Services): SpotEngine {
         log.warn({ err, orderId: r.id }, 'resting order not filled');
         continue;
       }
-      const { taken, order } = done;
+      const { taken, order, cleared } = done;
+      if (cleared) arm(undefined, cleared);
       if (taken === 0n || !order) continue;
       fills++;
       consume(r.side, levels, r.price, taken);
@@ -157,9 +196,49 @@ export function createSpotEngine(services: Services): SpotEngine {
     return fills;
   }
 
+  /** Fires the levels the last price of `symbol` reaches; answers how many sold shares. */
+  async function stepTriggers(symbol: string, nowMs: number): Promise<number> {
+    const near = triggers.nearest(symbol);
+    if (near.above === undefined && near.below === undefined) {
+      triggerSymbols.delete(symbol);
+      return 0;
+    }
+    let quote: Awaited<ReturnType<typeof market.quote>>;
+    try {
+      quote = await market.quote(symbol, nowMs);
+    } catch (err) {
+      if (err instanceof MarketUnavailable) return 0;
+      throw err;
+    }
+    if (quote.status !== 'open') return 0;
+    let sold = 0;
+    for (const trigger of triggers.fire(symbol, quote.last)) {
+      let outcome: Awaited<ReturnType<typeof fireTpsl>>;
+      try {
+        outcome = await fireTpsl(services, trigger, quote.last, nowMs);
+      } catch (err) {
+        // Kept armed: tried again on the next step.
+        log.warn({ err, trigger: trigger.id }, 'take profit or stop loss not acted on');
+        if (!triggers.has(trigger.id)) triggers.add(trigger);
+        continue;
+      }
+      if (outcome.refile) arm(outcome.armed);
+      // Cleared: the holding's other level goes too.
+      if (!outcome.armed) arm(undefined, { id: trigger.tpslId });
+      const { order } = outcome;
+      if (!order) continue;
+      sold++;
+      orderViewOf(db, services, order)
+        .then((view) => publishUserEvent(services.bus, order.userId, 'order', view))
+        .catch((err: unknown) => log.warn({ err }, 'order event not published'));
+    }
+    return sold;
+  }
+
   async function step(nowMs = clock.now()): Promise<number> {
     let fills = 0;
     for (const symbol of [...symbols]) fills += await stepSymbol(symbol, nowMs);
+    for (const symbol of [...triggerSymbols]) fills += await stepTriggers(symbol, nowMs);
     return fills;
   }
 
@@ -170,6 +249,7 @@ export function createSpotEngine(services: Services): SpotEngine {
       [new Date(nowMs)],
     );
     let settled = 0;
+    const released = new Map<string, { userId: number; symbol: string }>();
     for (const { fillId } of due) {
       const done = await db.tx(async (q) => {
         const [lot] = await q.query<{
@@ -182,7 +262,7 @@ export function createSpotEngine(services: Services): SpotEngine {
              from stock_lots where fill_id = $1 for update`,
           [fillId],
         );
-        if (!lot || lot.settledAt !== null) return false;
+        if (!lot || lot.settledAt !== null) return undefined;
         const account = (purpose: 'locked' | 'spot') => ({
           ownerType: 'user' as const,
           ownerId: lot.userId,
@@ -200,9 +280,18 @@ export function createSpotEngine(services: Services): SpotEngine {
           ],
         });
         await q.query('update stock_lots set settled_at = $2 where fill_id = $1', [fillId, new Date(nowMs)]);
-        return true;
+        return lot;
       });
-      if (done) settled++;
+      if (!done) continue;
+      settled++;
+      released.set(`${done.userId}:${done.symbol}`, { userId: done.userId, symbol: done.symbol });
+    }
+    // Shares became available: levels waiting for them are watched again, and the app reads afresh.
+    for (const { userId, symbol } of released.values()) {
+      await rearm(userId, symbol);
+      publishUserEvent(services.bus, userId, 'settlement', { symbol }).catch((err: unknown) =>
+        log.warn({ err }, 'settlement event not published'),
+      );
     }
     return settled;
   }
@@ -233,7 +322,7 @@ export function createSpotEngine(services: Services): SpotEngine {
     await running;
   }
 
-  return { index, load, track, step, settleDue, start, stop };
+  return { index, triggers, load, track, arm, rearm, step, settleDue, start, stop };
 }
 
 /** Takes `quantity` from the levels at or better than the limit, best first. */

@@ -70,5 +70,36 @@ export const holdView = z.object({
   marketValue: amountText,
   /** marketValue − cost. */
   pnl: amountText,
+  /** Armed take profit: the last price at or above which the available shares are sold at market; null when none. */
+  takeProfit: amountText.nullable(),
+  /** Armed stop loss: the last price at or below which the available shares are sold at market; null when none. */
+  stopLoss: amountText.nullable(),
 });
 export type HoldView = z.output<typeof holdView>;
+
+/** The windows the statistics can be read over. */
+export const statisticsPeriods = ['all', '30d'] as const;
+export type StatisticsPeriod = (typeof statisticsPeriods)[number];
+
+/** One currency's trading results, all computed from the executed fills (never added across currencies). */
+export const currencyStatisticsView = z.object({
+  currency: z.string(),
+  /** Σ over sell fills of (value − fee − average cost of the shares sold, buy fees included). */
+  realisedPnl: amountText,
+  /** Σ over holdings of (value at the last price − their average cost); the same whatever the period. */
+  unrealisedPnl: amountText,
+  /** Fees paid on buys and sells. */
+  fees: amountText,
+  boughtValue: amountText,
+  soldValue: amountText,
+  /** Orders placed (every state). */
+  orders: z.number().int(),
+  fills: z.number().int(),
+  /** Sell orders that executed and no longer rest. */
+  closedSells: z.number().int(),
+  /** Of those, the ones whose realised P&L is above 0. */
+  winningSells: z.number().int(),
+  /** winningSells ÷ closedSells in percent with 2 decimals; null with no closed sell. */
+  winRate: amountText.nullable(),
+});
+export type CurrencyStatisticsView = z.output<typeof currencyStatisticsView>;

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineCall, defineMoneyCall } from '../define';
 import { decimalField, intField, pageFields } from '../fields';
 import { listOf } from '../wire';
-import { fillView, holdView, orderStates, orderTypes, orderView } from './trading-shapes';
+import {
+  currencyStatisticsView,
+  fillView,
+  holdView,
+  orderStates,
+  orderTypes,
+  orderView,
+  statisticsPeriods,
+} from './trading-shapes';
 
 /*
  * Stock spot orders and holdings (issue 6 item 1, DESIGN.md §7). Prices, quantities and amounts are decimal
@@ -113,4 +121,37 @@ export const stockHoldInfo = defineCall({
   summary: 'One holding valued at the current quote (zeros when none is held).',
   input: { symbol: symbolField },
   output: holdView,
+});
+
+/** A take-profit or stop-loss price; empty (or absent) leaves that level unset. */
+const triggerPriceField = z
+  .union([z.literal(''), decimalField(8, 'tpsl.price')], { error: 'tpsl.price' })
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+export const stockHoldTpsl = defineCall({
+  method: 'POST',
+  path: '/stock/hold/tpsl',
+  auth: 'user',
+  tag: 'trading',
+  summary:
+    'Sets or replaces the take profit and stop loss of a holding (an empty level clears it): when the last price reaches one, the available shares are sold at market in an order the system places (state system_close).',
+  input: {
+    symbol: symbolField,
+    takeProfit: triggerPriceField,
+    stopLoss: triggerPriceField,
+    tradePassword: tradePasswordField,
+  },
+  output: holdView,
+});
+
+export const stockOrderStatistics = defineCall({
+  method: 'GET',
+  path: '/stock/order/statistics',
+  auth: 'user',
+  tag: 'trading',
+  summary:
+    "The user's trading results per currency, computed from the executed fills: realised P&L at average cost with fees, unrealised P&L of the holdings at the last price, fees, counts and win rate; over all time or the last 30 days.",
+  input: { period: z.enum(statisticsPeriods, { error: 'field.invalid' }).optional() },
+  output: z.object({ period: z.enum(statisticsPeriods), list: z.array(currencyStatisticsView) }),
 });

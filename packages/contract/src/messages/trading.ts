@@ -29,6 +29,11 @@ const enUS = {
   'order.unknownSymbol': 'Unknown stock: {0}.',
   'leverage.invalid': 'Leverage must be a whole number of at least 1.',
   'leverage.aboveMax': 'Leverage cannot exceed {0}:1.',
+  'tpsl.price': 'Enter take profit and stop loss as prices, or leave them empty.',
+  'tpsl.priceTick': 'Take profit and stop loss must be multiples of the tick, {0}.',
+  'tpsl.noHolding': 'You hold no shares of {0}: there is nothing to protect.',
+  'tpsl.takeProfitSide': 'The take profit must be above the current price of {0}.',
+  'tpsl.stopLossSide': 'The stop loss must be below the current price of {0}.',
 } as const;
 
 const itIT: Record<keyof typeof enUS, string> = {
@@ -59,6 +64,11 @@ const itIT: Record<keyof typeof enUS, string> = {
   'order.unknownSymbol': 'Titolo sconosciuto: {0}.',
   'leverage.invalid': 'La leva deve essere un numero intero pari almeno a 1.',
   'leverage.aboveMax': 'La leva non può superare {0}:1.',
+  'tpsl.price': 'Indica take profit e stop loss come prezzi, oppure lasciali vuoti.',
+  'tpsl.priceTick': 'Take profit e stop loss devono essere multipli del tick di {0}.',
+  'tpsl.noHolding': 'Non hai azioni di {0}: non c’è nulla da proteggere.',
+  'tpsl.takeProfitSide': 'Il take profit deve essere sopra il prezzo attuale di {0}.',
+  'tpsl.stopLossSide': 'Lo stop loss deve essere sotto il prezzo attuale di {0}.',
 };
 
 export const tradingMessages = { 'en-US': enUS, 'it-IT': itIT };

@@ -5,6 +5,7 @@ import { Refusal } from '../../http/refusal';
 import type { Services } from '../../services';
 import { createSpotEngine, type SpotEngine } from '../../trading/spot-engine';
 import { publishAfterReply } from '../funding/after-reply';
+import { hasPin, verifyPin } from '../security/pins';
 import { settleState } from './order-fills';
 import { lockOrder, restingStates } from './order-rows';
 import {
@@ -18,6 +19,8 @@ import {
 } from './order-views';
 import { placeOrder, stockOf } from './place-order';
 import { mountTradingSettings } from './settings-routes';
+import { userStatistics } from './statistics';
+import { clearIfSoldOut, setTpsl } from './tpsl';
 import { guardTradeRoutes, tradePinPassed } from './trade-pin';
 
 const engines = new WeakMap<FastifyInstance, SpotEngine>();
@@ -62,6 +65,9 @@ export async function registerTrading(app: FastifyInstance, services: Services):
         price,
         nowMs: clock.now(),
       });
+      // A sale that leaves no share clears the holding's take profit and stop loss (decision 013).
+      // (Its triggers left in the engine's index find no row when they fire, and do nothing.)
+      if (side === 'sell') await clearIfSoldOut(ctx.q, user.id, order.symbol);
       const view = await orderViewOf(ctx.q, services, order);
       // Filed in the engine once the answer has gone out, so the row it re-reads has committed.
       ctx.reply.raw.once('finish', () => engine.track(order));
@@ -82,6 +88,8 @@ export async function registerTrading(app: FastifyInstance, services: Services):
       return locked;
     });
     engine.index.remove(String(order.id));
+    // A sell cancelled gives its shares back: levels waiting for available shares are watched again.
+    if (order.side === 'sell') await engine.rearm(user.id, order.symbol);
     const view = await orderViewOf(ctx.db, services, order);
     publishAfterReply(services, ctx.reply, user.id, 'order', view);
     return view;
@@ -115,6 +123,35 @@ export async function registerTrading(app: FastifyInstance, services: Services):
   implement(app, services, calls.stockHoldInfo, async (ctx) =>
     holdView(ctx.db, services, userOf(ctx).id, stockOf(services, ctx.input.symbol)),
   );
+
+  implement(app, services, calls.stockHoldTpsl, async (ctx) => {
+    const user = userOf(ctx);
+    const instrument = stockOf(services, ctx.input.symbol);
+    // Checked before the transaction opens: verifyPin counts attempts on a connection of its own.
+    if (await hasPin(ctx.db, user.id, 'trade')) {
+      if (ctx.input.tradePassword === undefined) throw new Refusal('trade.pin.required');
+      await verifyPin(ctx.db, user.id, 'trade', ctx.input.tradePassword, clock.now());
+    }
+    const { takeProfit, stopLoss } = ctx.input;
+    const { replaced, armed } = await services.db.tx((q) =>
+      setTpsl(q, services, {
+        userId: user.id,
+        instrument,
+        ...(takeProfit === undefined ? {} : { takeProfit }),
+        ...(stopLoss === undefined ? {} : { stopLoss }),
+        nowMs: clock.now(),
+      }),
+    );
+    engine.arm(armed, replaced);
+    const view = await holdView(ctx.db, services, user.id, instrument);
+    publishAfterReply(services, ctx.reply, user.id, 'tpsl', view);
+    return view;
+  });
+
+  implement(app, services, calls.stockOrderStatistics, async (ctx) => {
+    const period = ctx.input.period ?? 'all';
+    return { period, list: await userStatistics(ctx.db, services, userOf(ctx).id, period, clock.now()) };
+  });
 
   return engine;
 }
