@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
 import { accountOf } from '../identity/account';
 import { findUserByAccount, insertUser, newInviteCode } from '../identity/users';
+import { readProfile, saveProfile } from '../kyc/profile';
 
 /** The demo investor the README lists (the demo operators are the back office's, see admin/bootstrap.ts). */
 export const demoInvestor = {
@@ -19,6 +20,17 @@ export const demoRewards = [
   { asset: 'USD', amount: '20000.00' },
   { asset: 'USDT', amount: '10000' },
 ] as const;
+
+/** The demo investor's questionnaire (appropriateness, DESIGN.md §4). */
+const demoQuestionnaire = {
+  purpose: 'investing',
+  fundSource: 'salary',
+  incomeRange: '50k_100k',
+  assetRange: '50k_250k',
+  objective: 'growth',
+  riskPreference: 'high',
+  experience: 'informed',
+} as const;
 
 /**
  * Demo mode's investor: KYC verified and credited from the platform's `rewards` account. Safe to run at
@@ -44,6 +56,10 @@ export async function seedDemo(services: Services): Promise<void> {
     );
   }
   const userId = user.id;
+  // An informed investor accepting high risk: leveraged products fit, options need the risk warning accepted.
+  if (!(await readProfile(db, userId))) {
+    await saveProfile(db, userId, demoQuestionnaire, new Date(clock.now()));
+  }
 
   for (const reward of demoRewards) {
     const idempotencyKey = `demo-seed:user:${userId}:reward:${reward.asset}`;

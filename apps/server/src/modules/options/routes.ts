@@ -1,0 +1,177 @@
+import * as calls from '@piazza/contract/calls/options';
+import { formatAmount } from '@piazza/core/money';
+import type { FastifyInstance } from 'fastify';
+import { implement, userOf } from '../../http/implement';
+import { Refusal } from '../../http/refusal';
+import type { Services } from '../../services';
+import { publishAfterReply } from '../funding/after-reply';
+import { currencyScaleOf } from '../trading/order-fills';
+import { optionUnderlyings, optionVerdictOf, seriesOf, underlyingOf } from './option-market';
+import { guardOptionRoutes, optionPinPassed } from './option-pin';
+import { type OptionRow, optionColumns, optionViewOf, optionViews } from './option-rows';
+import { buyOption, closeOption, settleExpiredOptions } from './option-trades';
+
+export interface OptionExpiryJob {
+  /** Settles what has expired by `nowMs` (the clock's now by default); answers how many were settled. */
+  step(nowMs?: number): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+const jobs = new WeakMap<FastifyInstance, OptionExpiryJob>();
+
+/** The expiry job registerOptions made for this app, if it is mounted (tests step it by hand). */
+export function optionExpiryJobOf(app: FastifyInstance): OptionExpiryJob | undefined {
+  return jobs.get(app);
+}
+
+function expiryJob(services: Services): OptionExpiryJob {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const step = async (nowMs = services.clock.now()) => (await settleExpiredOptions(services, nowMs)).length;
+  return {
+    step,
+    start(intervalMs = 15_000) {
+      if (timer) return;
+      let busy = false;
+      timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        running = step()
+          .catch((err: unknown) => services.log.warn({ err }, 'option expiry step failed'))
+          .finally(() => {
+            busy = false;
+          });
+      }, intervalMs);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+/** Options on stocks and indices (issue 6 item 4): series, purchase, close, lists, statistics, expiry job. */
+export async function registerOptions(app: FastifyInstance, services: Services): Promise<OptionExpiryJob> {
+  const { clock } = services;
+  const job = expiryJob(services);
+  jobs.set(app, job);
+  app.addHook('onListen', async () => {
+    await job.step();
+    job.start();
+  });
+  app.addHook('onClose', () => job.stop());
+  guardOptionRoutes(app, services);
+
+  implement(app, services, calls.stockOptionRule, async (ctx) => {
+    const userId = userOf(ctx).id;
+    const underlyings = optionUnderlyings(services).map((i) => ({
+      symbol: i.symbol,
+      name: i.name,
+      kind: i.kind,
+      currency: i.currency,
+    }));
+    if (ctx.input.symbol === undefined) return { underlyings, series: null };
+    const instrument = underlyingOf(services, ctx.input.symbol);
+    const verdict = await optionVerdictOf(ctx.db, userId);
+    return { underlyings, series: await seriesOf(ctx.db, services, instrument, verdict, clock.now()) };
+  });
+
+  implement(app, services, calls.stockOrderOptionApply, async (ctx) => {
+    const user = userOf(ctx);
+    if (!(await optionPinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+    const nowMs = clock.now();
+    const option = await buyOption(ctx.q, services, {
+      userId: user.id,
+      symbol: ctx.input.symbol,
+      right: ctx.input.right,
+      strike: ctx.input.strike,
+      expiresAt: ctx.input.expiresAt,
+      contracts: ctx.input.contracts,
+      acknowledgeRisk: ctx.input.acknowledgeRisk ?? false,
+      nowMs,
+    });
+    const view = await optionViewOf(ctx.q, services, option, nowMs);
+    publishAfterReply(services, ctx.reply, user.id, 'option', view);
+    return view;
+  });
+
+  implement(app, services, calls.stockOrderOptionClose, async (ctx) => {
+    const user = userOf(ctx);
+    if (!(await optionPinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+    const nowMs = clock.now();
+    const option = await closeOption(ctx.q, services, user.id, ctx.input.id, nowMs);
+    const view = await optionViewOf(ctx.q, services, option, nowMs);
+    publishAfterReply(services, ctx.reply, user.id, 'option', view);
+    return view;
+  });
+
+  implement(app, services, calls.stockOrderOptionList, async (ctx) => {
+    const userId = userOf(ctx).id;
+    const page = ctx.input.page ?? 1;
+    const size = ctx.input.size ?? 20;
+    const where =
+      ctx.input.status === 'holding'
+        ? `and state = 'holding'`
+        : ctx.input.status === 'ended'
+          ? `and state <> 'holding'`
+          : '';
+    const rows = await ctx.db.query<OptionRow>(
+      `select ${optionColumns} from option_orders where user_id = $1 ${where}
+        order by id desc limit $2 offset $3`,
+      [userId, size, (page - 1) * size],
+    );
+    const [count] = await ctx.db.query<{ n: bigint }>(
+      `select count(*) as n from option_orders where user_id = $1 ${where}`,
+      [userId],
+    );
+    return {
+      list: await optionViews(ctx.db, services, rows, clock.now()),
+      total: Number(count?.n ?? 0n),
+      page,
+      size,
+    };
+  });
+
+  implement(app, services, calls.stockOrderOptionStatistics, async (ctx) => {
+    const rows = await ctx.db.query<{
+      currency: string;
+      trades: bigint;
+      holding: bigint;
+      premiumPaid: bigint;
+      proceeds: bigint;
+      endedPremium: bigint;
+      wins: bigint;
+      losses: bigint;
+    }>(
+      `select currency, count(*) as trades,
+              count(*) filter (where state = 'holding') as holding,
+              coalesce(sum(premium), 0) as "premiumPaid",
+              coalesce(sum(close_value), 0) as proceeds,
+              coalesce(sum(premium) filter (where state <> 'holding'), 0) as "endedPremium",
+              count(*) filter (where state <> 'holding' and close_value > premium) as wins,
+              count(*) filter (where state <> 'holding' and close_value < premium) as losses
+         from option_orders where user_id = $1 group by currency order by currency`,
+      [userOf(ctx).id],
+    );
+    const list = [];
+    for (const r of rows) {
+      const scale = await currencyScaleOf(ctx.db, r.currency);
+      list.push({
+        currency: r.currency,
+        trades: Number(r.trades),
+        holding: Number(r.holding),
+        ended: Number(r.trades) - Number(r.holding),
+        premiumPaid: formatAmount(BigInt(r.premiumPaid), scale),
+        proceeds: formatAmount(BigInt(r.proceeds), scale),
+        realisedPnl: formatAmount(BigInt(r.proceeds) - BigInt(r.endedPremium), scale),
+        wins: Number(r.wins),
+        losses: Number(r.losses),
+      });
+    }
+    return { list };
+  });
+
+  return job;
+}
