@@ -15,7 +15,6 @@ import * as stockContract from './calls/stock-contract';
 import * as system from './calls/system';
 import * as trading from './calls/trading';
 import * as tradingAdmin from './calls/trading-admin';
-import * as tradingAdmin from './calls/trading-admin';
 import type { CallDef } from './define';
 
 /** Every call of the wire, by group: the OpenAPI document and the contract tests walk this list. */
@@ -32,7 +31,6 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   funding,
   fundingAdmin,
   trading,
-  tradingAdmin,
   tradingAdmin,
   coinContract,
   stockContract,

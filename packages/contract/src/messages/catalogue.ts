@@ -14,7 +14,6 @@ import { securityMessages } from './security';
 import { stockContractMessages } from './stock-contract';
 import { tradingMessages } from './trading';
 import { tradingAdminMessages } from './trading-admin';
-import { tradingAdminMessages } from './trading-admin';
 
 /*
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
@@ -31,7 +30,6 @@ export const messageParts = [
   securityMessages,
   fundingMessages,
   tradingMessages,
-  tradingAdminMessages,
   tradingAdminMessages,
   coinContractMessages,
   stockContractMessages,
