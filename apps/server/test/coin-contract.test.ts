@@ -87,7 +87,13 @@ describe('perpetual contracts', () => {
 
     // ETH at 3,400.00, bid 3,399.00: the long sells 0.6060 at 3,399.00 = 2,059.794 USDT.
     setEth(t, 340_000n, 339_900n, 340_000n);
-    const live = await contractCall<{ list: PositionView[] }>(t, '/list/active', user.token, {}, { money: false });
+    const live = await contractCall<{ list: PositionView[] }>(
+      t,
+      '/list/active',
+      user.token,
+      {},
+      { money: false },
+    );
     expect(live.data.list[0]).toMatchObject({ markPrice: '3400.00', unrealisedPnl: '60.600000' });
 
     const closed = await contractCall(t, '/close', user.token, { id: opened.data.id });
@@ -228,12 +234,24 @@ describe('perpetual contracts', () => {
     eth3300(t);
     const opened = await openLong(t, user.token, { takeProfit: '3500.00', stopLoss: '3000.00' });
     expect(opened.data).toMatchObject({ takeProfit: '3500.00', stopLoss: '3000.00' });
-    const wrong = await contractCall(t, '/set/profit', user.token, { id: opened.data.id, price: '3200' }, { money: false });
+    const wrong = await contractCall(
+      t,
+      '/set/profit',
+      user.token,
+      { id: opened.data.id, price: '3200' },
+      { money: false },
+    );
     expect(wrong).toMatchObject({
       code: -1001,
       msg: 'The take profit must be above the last price for a long, below it for a short.',
     });
-    const moved = await contractCall(t, '/set/loss', user.token, { id: opened.data.id, price: '3100.00' }, { money: false });
+    const moved = await contractCall(
+      t,
+      '/set/loss',
+      user.token,
+      { id: opened.data.id, price: '3100.00' },
+      { money: false },
+    );
     expect(moved.data.stopLoss).toBe('3100.00');
     setEth(t, 310_001n);
     expect(await t.liquidations.step()).toBe(0);
@@ -241,14 +259,24 @@ describe('perpetual contracts', () => {
     expect(await t.liquidations.step()).toBe(1);
     const query = await contractCall(t, '/query', user.token, { id: opened.data.id }, { money: false });
     // Sold at 3,100.00: 1,878.60 USDT, a loss of 121.20.
-    expect(query.data).toMatchObject({ state: 'closed', closeReason: 'stop_loss', realisedPnl: '-121.200000' });
+    expect(query.data).toMatchObject({
+      state: 'closed',
+      closeReason: 'stop_loss',
+      realisedPnl: '-121.200000',
+    });
 
     const second = await openLong(t, user.token, { takeProfit: '3500.00' });
     setEth(t, 350_000n);
     expect(await t.liquidations.step()).toBe(1);
     const won = await contractCall(t, '/query', user.token, { id: second.data.id }, { money: false });
     expect(won.data).toMatchObject({ closeReason: 'take_profit', exitPrice: '3500.00' });
-    const cleared = await contractCall(t, '/set/profit', user.token, { id: second.data.id }, { money: false });
+    const cleared = await contractCall(
+      t,
+      '/set/profit',
+      user.token,
+      { id: second.data.id },
+      { money: false },
+    );
     expect(cleared).toMatchObject({ code: -1001, msg: 'This position is already closed.' });
   });
 
@@ -256,12 +284,29 @@ describe('perpetual contracts', () => {
     const user = await investor();
     eth3300(t);
     await openLong(t, user.token, { margin: '100' });
-    await contractCall(t, '/add', user.token, { symbol: 'ETHUSDT', side: 'short', margin: '100', leverage: 1 });
+    await contractCall(t, '/add', user.token, {
+      symbol: 'ETHUSDT',
+      side: 'short',
+      margin: '100',
+      leverage: 1,
+    });
     const all = await contractCall<{ list: PositionView[] }>(t, '/liquidate/all', user.token, {});
     expect(all.data.list.map((p) => p.state)).toEqual(['closed', 'closed']);
-    const active = await contractCall<{ list: PositionView[] }>(t, '/list/active', user.token, {}, { money: false });
+    const active = await contractCall<{ list: PositionView[] }>(
+      t,
+      '/list/active',
+      user.token,
+      {},
+      { money: false },
+    );
     expect(active.data.list).toEqual([]);
-    const history = await contractCall<{ list: PositionView[]; total: number }>(t, '/list', user.token, {}, { money: false });
+    const history = await contractCall<{ list: PositionView[]; total: number }>(
+      t,
+      '/list',
+      user.token,
+      {},
+      { money: false },
+    );
     expect(history.data.total).toBe(2);
     expect(history.data.list.map((p) => p.side)).toEqual(['short', 'long']);
     expect(await usdtOf(t, user.id, 'frozen')).toBe(0n);
@@ -270,7 +315,13 @@ describe('perpetual contracts', () => {
   it('a repeated open with the same requestId opens one position', async () => {
     const user = await investor();
     eth3300(t);
-    const params = { symbol: 'ETHUSDT', side: 'long', margin: '100', leverage: 2, requestId: 'repeat-open-1' };
+    const params = {
+      symbol: 'ETHUSDT',
+      side: 'long',
+      margin: '100',
+      leverage: 2,
+      requestId: 'repeat-open-1',
+    };
     const first = await contractCall(t, '/add', user.token, params);
     const second = await contractCall(t, '/add', user.token, params);
     expect(second.data.id).toBe(first.data.id);
@@ -289,6 +340,24 @@ describe('perpetual contracts', () => {
     expect(await fresh.step()).toBe(1);
     // The app's own engine then finds it closed and does nothing.
     expect(await t.liquidations.step()).toBe(0);
+  });
+
+  it('two opens at once that the account covers only one of: one opens, one is refused; a double close settles once', async () => {
+    const user = await investor();
+    eth3300(t);
+    const both = await Promise.all([
+      openLong(t, user.token, { margin: '1500' }),
+      openLong(t, user.token, { margin: '1500' }),
+    ]);
+    expect(both.map((r) => r.code).sort()).toEqual([-1001, 0]);
+    expect(await usdtOf(t, user.id, 'frozen')).toBe(1_500_000_000n);
+    const opened = both.find((r) => r.code === 0) as { data: PositionView };
+    const closes = await Promise.all([
+      contractCall(t, '/close', user.token, { id: opened.data.id }),
+      contractCall(t, '/close', user.token, { id: opened.data.id }),
+    ]);
+    expect(closes.map((r) => r.code).sort()).toEqual([-1001, 0]);
+    expect(await usdtOf(t, user.id, 'frozen')).toBe(0n);
   });
 
   it('leaves the ledger verify clean', async () => {
