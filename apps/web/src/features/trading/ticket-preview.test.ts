@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotQuantity, onTick, previewTicket, type TicketInstrument } from './ticket-preview';
+import { lotQuantity, onTick, previewTicket, scheduleOfRule, type TicketInstrument } from './ticket-preview';
 
 // A Borsa Italiana share as /stock/info gives ENI.MI: prices to 3 decimals, whole shares, lots of 1.
 const eni: TicketInstrument = {
@@ -68,5 +68,35 @@ describe('lots and ticks', () => {
   it('a tick of 0.005 accepts 14.255 and refuses 14.252', () => {
     expect(onTick('14.255', { ...eni, tickSize: '0.005' })).toBe(true);
     expect(onTick('14.252', { ...eni, tickSize: '0.005' })).toBe(false);
+  });
+});
+
+describe('the ticket preview with the schedule the operator configured', () => {
+  it('reads the rule’s decimals: 0.50 % between €5.00 and €10.00 on 100 at 14.250 is €7.12', () => {
+    const schedule = scheduleOfRule({ rateBp: 50, perShare: null, minimum: '5.00', maximum: '10.00' }, 2);
+    expect(schedule).toEqual({ rateBp: 50, perShare: null, minimum: 500n, maximum: 1000n });
+    // 0.50 % of 1,425.00 is 7.125, rounded down to 7.12 as the server does.
+    const preview = previewTicket(
+      { side: 'buy', type: 'limit', lots: 100, limitPrice: '14.250' },
+      eni,
+      null,
+      schedule,
+    );
+    expect(preview).toMatchObject({ value: 142500n, fee: 712n, total: 143212n });
+  });
+
+  it('keeps a per-share amount at its own decimals: $0.005 a share is 5 at scale 3', () => {
+    expect(scheduleOfRule({ rateBp: 0, perShare: '0.005', minimum: '1.00', maximum: null }, 2)).toEqual({
+      rateBp: 0,
+      perShare: { amount: 5n, scale: 3 },
+      minimum: 100n,
+      maximum: null,
+    });
+  });
+
+  it('shows no preview while the rule has not arrived', () => {
+    expect(
+      previewTicket({ side: 'buy', type: 'limit', lots: 100, limitPrice: '14.250' }, eni, null, null),
+    ).toBeNull();
   });
 });

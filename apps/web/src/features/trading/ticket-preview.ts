@@ -40,6 +40,33 @@ export function scheduleOf(calendar: string): FeeSchedule | null {
   return calendar === 'XMIL' || calendar === 'XNYS' ? feeScheduleDefaults[calendar] : null;
 }
 
+/** The fee as /stock/order/rule answers it: decimal strings, the minimum and maximum at the currency's scale. */
+export interface RuleFee {
+  rateBp: number;
+  perShare: string | null;
+  minimum: string;
+  maximum: string | null;
+}
+
+/**
+ * The schedule the operator configured (decision 012), as the server will charge it, from the rule's
+ * decimal strings: a per-share amount keeps its own decimals ('0.005' is 5 at scale 3). Null when a figure
+ * does not parse, so no preview is shown rather than a wrong one.
+ */
+export function scheduleOfRule(fee: RuleFee, currencyScale: number): FeeSchedule | null {
+  const minimum = parseAmount(fee.minimum, currencyScale);
+  const maximum = fee.maximum === null ? null : parseAmount(fee.maximum, currencyScale);
+  if (minimum === null || (fee.maximum !== null && maximum === null)) return null;
+  let perShare: FeeSchedule['perShare'] = null;
+  if (fee.perShare !== null) {
+    const scale = fee.perShare.split('.')[1]?.length ?? 0;
+    const amount = parseAmount(fee.perShare, scale);
+    if (amount === null) return null;
+    perShare = { amount, scale };
+  }
+  return { rateBp: fee.rateBp, perShare, minimum, maximum };
+}
+
 /** The quantity of `lots` lots in quantity minor units, or null for a lot size that does not parse. */
 export function lotQuantity(lots: number, instrument: TicketInstrument): bigint | null {
   const lot = parseAmount(instrument.lotSize, instrument.quantityScale);
@@ -57,14 +84,15 @@ export function onTick(price: string, instrument: TicketInstrument): boolean {
 /**
  * The cost of a buy or the proceeds of a sale by the same fee rule as the server (core/trading/fees.ts):
  * a limit order valued at its limit (what a resting buy freezes), a market order walked through the book
- * shown, best level first. Null while the ticket is incomplete or there is nothing to value it against.
+ * shown, best level first. `schedule` is the market's configured one (scheduleOfRule); null while it loads.
+ * Null while the ticket is incomplete or there is nothing to value it against.
  */
 export function previewTicket(
   input: TicketInput,
   instrument: TicketInstrument,
   book: BookWire | null,
+  schedule: FeeSchedule | null = scheduleOf(instrument.calendar),
 ): TicketPreview | null {
-  const schedule = scheduleOf(instrument.calendar);
   const quantity = lotQuantity(input.lots, instrument);
   if (!schedule || quantity === null) return null;
   const scales = {

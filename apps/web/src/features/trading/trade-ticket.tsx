@@ -2,6 +2,7 @@ import { userAssets } from '@piazza/contract/calls/assets';
 import { stockBooks, type stockInfo } from '@piazza/contract/calls/market';
 import { securityOverview } from '@piazza/contract/calls/security';
 import { stockHoldInfo, stockOrderBuy, stockOrderSell } from '@piazza/contract/calls/trading';
+import { stockOrderRule } from '@piazza/contract/calls/trading-admin';
 import type { CallOutput } from '@piazza/contract/define';
 import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
@@ -25,6 +26,7 @@ import {
   onTick,
   previewTicket,
   scheduleOf,
+  scheduleOfRule,
   type TicketInput,
 } from './ticket-preview';
 import styles from './trading.module.css';
@@ -65,7 +67,10 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
   const [sending, setSending] = useState(false);
   const change = (patch: Partial<TicketInput>) => setTicket((now) => ({ ...now, ...patch }));
 
-  const preview = previewTicket(ticket, instrument, book);
+  // The fee the operator configured for this market, so the preview is what the server will charge.
+  const rule = useApiQuery(stockOrderRule, { symbol });
+  const schedule = rule.data ? scheduleOfRule(rule.data.fee, rule.data.currencyScale) : null;
+  const preview = previewTicket(ticket, instrument, book, schedule);
   const quantity = lotQuantity(ticket.lots, instrument);
   const cash =
     assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === currency)?.balance ?? '0';
