@@ -1,0 +1,198 @@
+import * as calls from '@piazza/contract/calls/stock-contract';
+import { verdictFor } from '@piazza/core/appropriateness';
+import { leverageChoices } from '@piazza/core/trading/leverage';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { one } from '../../db/db';
+import { apiBase, type CallContext, implement, userOf } from '../../http/implement';
+import { Refusal } from '../../http/refusal';
+import { findUserSession } from '../../http/sessions';
+import type { Services } from '../../services';
+import { type ContractEngine, createContractEngine } from '../../trading/contract-engine';
+import { publishAfterReply } from '../funding/after-reply';
+import { readProfile } from '../kyc/profile';
+import { hasPin, verifyPin } from '../security/pins';
+import { accountView } from './account-state';
+import { userContract } from './contract-rows';
+import {
+  addMargin,
+  closeContract,
+  contractInstrument,
+  leverageOf,
+  openContract,
+  setTrigger,
+} from './contract-trade';
+import { contractView, readAccountState, userContracts } from './contract-views';
+
+const engines = new WeakMap<FastifyInstance, ContractEngine>();
+
+/** The contract engine registerStockContracts made for this app, if it is mounted. */
+export function contractEngineOf(app: FastifyInstance): ContractEngine | undefined {
+  return engines.get(app);
+}
+
+/** Requests whose transaction password was verified before their transaction (see trading/trade-pin.ts). */
+const verified = new WeakSet<FastifyRequest>();
+
+/**
+ * Leveraged stock contracts (issue 6 item 3). The engine runs once the server listens and stops with it;
+ * tests step it by hand. Every call that changes an account re-arms that account's triggers once its
+ * answer has gone out (the rows it re-reads have committed), and so does a transfer between spot and
+ * contract, which moves the equity the close-out prices depend on.
+ */
+export async function registerStockContracts(
+  app: FastifyInstance,
+  services: Services,
+): Promise<ContractEngine> {
+  const { clock, db, log } = services;
+  const engine = createContractEngine(services);
+  engines.set(app, engine);
+  app.addHook('onListen', async () => {
+    await engine.load();
+    engine.start();
+  });
+  app.addHook('onClose', () => engine.stop());
+
+  const refreshLater = (
+    reply: { raw: { once(e: 'finish', f: () => void): unknown } },
+    userId: number,
+    currency: string,
+  ) =>
+    reply.raw.once('finish', () => {
+      engine
+        .refresh(userId, currency)
+        .catch((err: unknown) => log.warn({ err }, 'contract account not re-armed'));
+    });
+
+  // The transaction password, checked before the opening's transaction, as spot orders do (verifyPin counts
+  // attempts on a connection of its own and must not run inside a money transaction).
+  const openPath = apiBase + calls.stockContractOpen.path;
+  app.addHook('onRoute', (route) => {
+    if (route.url !== openPath) return;
+    const existing =
+      route.preHandler === undefined
+        ? []
+        : Array.isArray(route.preHandler)
+          ? route.preHandler
+          : [route.preHandler];
+    route.preHandler = [
+      ...existing,
+      async function contractPin(req: FastifyRequest) {
+        const header = req.headers['access-token'];
+        const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
+        const parsed = calls.stockContractOpen.input.safeParse(req.body ?? {});
+        if (!user || user.status === 0 || !parsed.success) return;
+        const repeat = await one(
+          db,
+          'select 1 from idempotency_keys where scope = $1 and call = $2 and request_id = $3',
+          [`user:${user.id}`, calls.stockContractOpen.path, parsed.data.requestId],
+        );
+        if (repeat || !(await hasPin(db, user.id, 'trade'))) return;
+        if (parsed.data.tradePassword === undefined) throw new Refusal('trade.pin.required');
+        await verifyPin(db, user.id, 'trade', parsed.data.tradePassword, clock.now());
+        verified.add(req);
+      },
+    ];
+  });
+
+  // A transfer between spot and contract changes the equity behind the close-out prices: re-arm after it.
+  const transferPath = `${apiBase}/user/transfer`;
+  app.addHook('onResponse', async (req) => {
+    if (req.routeOptions.url !== transferPath) return;
+    const header = req.headers['access-token'];
+    const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
+    if (user)
+      await engine.refreshUser(user.id).catch((err: unknown) => log.warn({ err }, 'contracts not re-armed'));
+  });
+
+  implement(app, services, calls.stockContractOpen, async (ctx) => {
+    const user = userOf(ctx);
+    if (!verified.has(ctx.req) && (await hasPin(ctx.q, user.id, 'trade')))
+      throw new Refusal('trade.pin.required');
+    const nowMs = clock.now();
+    const { requestId: _r, tradePassword: _p, ...ticket } = ctx.input;
+    const row = await openContract(ctx.q, services, { ...ticket, userId: user.id, nowMs });
+    const view = await contractView(ctx.q, services, row, nowMs);
+    refreshLater(ctx.reply, user.id, row.currency);
+    publishAfterReply(services, ctx.reply, user.id, 'stockContract', view);
+    return view;
+  });
+
+  implement(app, services, calls.stockContractClose, async (ctx) => {
+    const user = userOf(ctx);
+    const nowMs = clock.now();
+    const mine = await userContract(ctx.q, user.id, ctx.input.id);
+    if (mine.state !== 'open') throw new Refusal('stockContract.notOpen');
+    const row = await closeContract(ctx.q, services, mine.id, {
+      reason: 'user',
+      nowMs,
+      actor: { type: 'user', id: String(user.id) },
+    });
+    if (!row) throw new Refusal('stockContract.notOpen');
+    const view = await contractView(ctx.q, services, row, nowMs);
+    refreshLater(ctx.reply, user.id, row.currency);
+    publishAfterReply(services, ctx.reply, user.id, 'stockContract', view);
+    return view;
+  });
+
+  implement(app, services, calls.stockContractAddMargin, async (ctx) => {
+    const user = userOf(ctx);
+    const row = await addMargin(ctx.q, user.id, ctx.input.id, ctx.input.amount, ctx.input.requestId);
+    const view = await contractView(ctx.q, services, row, clock.now());
+    refreshLater(ctx.reply, user.id, row.currency);
+    return view;
+  });
+
+  const trigger =
+    (which: 'takeProfit' | 'stopLoss') => async (ctx: CallContext<typeof calls.stockContractSetProfit>) => {
+      const user = userOf(ctx);
+      const nowMs = clock.now();
+      const row = await db.tx((q) =>
+        setTrigger(q, services, user.id, ctx.input.id, which, ctx.input.price, nowMs),
+      );
+      refreshLater(ctx.reply, user.id, row.currency);
+      return contractView(db, services, row, nowMs);
+    };
+  implement(app, services, calls.stockContractSetProfit, trigger('takeProfit'));
+  implement(app, services, calls.stockContractSetLoss, trigger('stopLoss'));
+
+  implement(app, services, calls.stockContractList, async (ctx) =>
+    userContracts(ctx.db, services, userOf(ctx).id, {
+      state: ctx.input.state,
+      page: ctx.input.page ?? 1,
+      size: ctx.input.size ?? 20,
+      nowMs: clock.now(),
+    }),
+  );
+
+  implement(app, services, calls.stockContractInfo, async (ctx) =>
+    contractView(ctx.db, services, await userContract(ctx.db, userOf(ctx).id, ctx.input.id), clock.now()),
+  );
+
+  implement(app, services, calls.stockContractLeverage, async (ctx) => {
+    const instrument = contractInstrument(services, ctx.input.symbol);
+    const { leverageClass, leverageMax } = leverageOf(instrument);
+    const profile = await readProfile(ctx.db, userOf(ctx).id);
+    return {
+      symbol: instrument.symbol,
+      currency: instrument.currency,
+      leverageClass,
+      leverageMax,
+      choices: leverageChoices(leverageMax),
+      verdict: profile
+        ? verdictFor(
+            { experience: profile.experience, risk: profile.riskPreference, objective: profile.objective },
+            'leveraged',
+          )
+        : null,
+    };
+  });
+
+  implement(app, services, calls.stockContractAccount, async (ctx) => {
+    const currency = ctx.input.currency ?? 'EUR';
+    const known = await one(ctx.db, 'select 1 from assets where code = $1', [currency]);
+    if (!known) throw new Refusal('field.invalid', ['currency']);
+    return accountView(await readAccountState(ctx.db, services, userOf(ctx).id, currency, clock.now()));
+  });
+
+  return engine;
+}
