@@ -4,6 +4,7 @@ import type { HoldView } from '@piazza/contract/calls/trading-shapes';
 import { formatDate } from '@piazza/core/format-date';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
@@ -14,13 +15,15 @@ import { useSubmissionIds } from '../funding/submission-id';
 import { useTicker } from '../realtime/use-topic';
 import { liveValue } from './live-value';
 import { figure, shareCount } from './order-figures';
+import { TpslDialog } from './tpsl-dialog';
 import styles from './trading.module.css';
 import { tradingCalls } from './trading-calls';
 import { tradingPaths } from './trading-paths';
 
 /**
  * One holding valued at the live price, with its one-click sell: a market sell of what is available after
- * a confirm. With a transaction password set, the sell goes through the ticket, which asks for it.
+ * a confirm. With a transaction password set, the sell goes through the ticket, which asks for it. Its
+ * take profit and stop loss are shown and set in a sheet (tpsl-dialog.tsx).
  */
 export function HoldingCard({ hold }: { hold: HoldView }) {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export function HoldingCard({ hold }: { hold: HoldView }) {
   const pnlClass = live.pnl.startsWith('-') ? styles.down : styles.up;
   const canSell = Number(hold.available) > 0;
   const tradeLink = `${tradingPaths.trade}?symbol=${encodeURIComponent(hold.symbol)}`;
+  const [levelsOpen, setLevelsOpen] = useState(false);
 
   const sell = async () => {
     if (security.data?.trade.set !== false) {
@@ -65,6 +69,16 @@ export function HoldingCard({ hold }: { hold: HoldView }) {
     [t('position.averageCost'), figure(hold.averageCost, lang), 'hold-average'],
     [t('position.last'), figure(last, lang), 'hold-last'],
     [t('position.marketValue'), `${figure(live.marketValue, lang)} ${hold.currency}`, 'hold-value'],
+    [
+      t('tpsl.takeProfit'),
+      hold.takeProfit === null ? t('common.notSet') : figure(hold.takeProfit, lang),
+      'hold-tp',
+    ],
+    [
+      t('tpsl.stopLoss'),
+      hold.stopLoss === null ? t('common.notSet') : figure(hold.stopLoss, lang),
+      'hold-sl',
+    ],
   ];
   return (
     <Card title={`${hold.name} · ${hold.symbol}`} testId={`hold-${hold.symbol}`}>
@@ -93,10 +107,16 @@ export function HoldingCard({ hold }: { hold: HoldView }) {
         <Button block onClick={() => navigate(tradeLink)} data-testid="hold-trade">
           {t('position.trade')}
         </Button>
+        <Button block onClick={() => setLevelsOpen(true)} data-testid="hold-tpsl">
+          {t('tpsl.open')}
+        </Button>
         <Button block color="danger" disabled={!canSell} onClick={() => void sell()} data-testid="hold-sell">
           {t('position.sell')}
         </Button>
       </div>
+      {levelsOpen && (
+        <TpslDialog hold={hold} last={last} visible={levelsOpen} onClose={() => setLevelsOpen(false)} />
+      )}
     </Card>
   );
 }

@@ -1,5 +1,11 @@
 import { userAssets } from '@piazza/contract/calls/assets';
-import { stockHoldInfo, stockHoldList, stockOrderInfo, stockOrderList } from '@piazza/contract/calls/trading';
+import {
+  stockHoldInfo,
+  stockHoldList,
+  stockOrderInfo,
+  stockOrderList,
+  stockOrderStatistics,
+} from '@piazza/contract/calls/trading';
 
 /** The reads an order or a fill changes: refreshed after a submission and on every `user` socket event. */
 export const tradingCalls = [
@@ -8,4 +14,5 @@ export const tradingCalls = [
   stockHoldList,
   stockOrderInfo,
   stockOrderList,
+  stockOrderStatistics,
 ] as const;

@@ -3,4 +3,5 @@ export const tradingPaths = {
   trade: '/pages/tabbar/trade',
   position: '/pages/tabbar/position',
   order: '/pages/stock/order',
+  income: '/pages/stock/income',
 } as const;

@@ -1,4 +1,4 @@
-import { stockHoldList, stockOrderList } from '@piazza/contract/calls/trading';
+import { stockHoldList } from '@piazza/contract/calls/trading';
 import { type OrderState, type OrderView, orderStates } from '@piazza/contract/calls/trading-shapes';
 import { formatDateTime } from '@piazza/core/format-date';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { figure, shareCount } from '../../features/trading/order-figures';
 import styles from '../../features/trading/trading.module.css';
 import { tradingCalls } from '../../features/trading/trading-calls';
 import { tradingPaths } from '../../features/trading/trading-paths';
+import { useOrderPages } from '../../features/trading/use-order-pages';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { RequireSession } from '../../shared/session/require-session';
 import { usePersisted } from '../../shared/storage/persisted';
@@ -58,18 +59,28 @@ function PositionPage() {
 
 function Holdings() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const holds = useApiQuery(stockHoldList, {}, { staleTime: 0 });
+  const incomeLink = (
+    <Button block fill="outline" onClick={() => navigate(tradingPaths.income)} data-testid="position-income">
+      {t('income.link')}
+    </Button>
+  );
   if (holds.isError) return <LoadFailed onRetry={() => void holds.refetch()} />;
   if (!holds.data) return <Skeleton.Paragraph lineCount={6} animated />;
   if (holds.data.list.length === 0) {
     return (
-      <p className={styles.note} data-testid="position-empty">
-        {t('position.noHoldings')}
-      </p>
+      <>
+        <p className={styles.note} data-testid="position-empty">
+          {t('position.noHoldings')}
+        </p>
+        {incomeLink}
+      </>
     );
   }
   return (
     <>
+      {incomeLink}
       {holds.data.list.map((hold) => (
         <HoldingCard key={hold.symbol} hold={hold} />
       ))}
@@ -79,10 +90,12 @@ function Holdings() {
 
 function Orders({ state }: { state: OrderState }) {
   const { t } = useTranslation();
-  const orders = useApiQuery(stockOrderList, { state, size: 50 }, { staleTime: 0 });
+  const orders = useOrderPages(state);
   if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} />;
   if (!orders.data) return <Skeleton.Paragraph lineCount={6} animated />;
-  if (orders.data.list.length === 0) {
+  // An order placed while paging shifts the pages by one: the same order is not shown twice.
+  const list = [...new Map(orders.data.pages.flatMap((p) => p.list).map((o) => [o.id, o])).values()];
+  if (list.length === 0) {
     return (
       <p className={styles.note} data-testid="position-empty">
         {t('position.noOrders')}
@@ -91,9 +104,20 @@ function Orders({ state }: { state: OrderState }) {
   }
   return (
     <>
-      {orders.data.list.map((order) => (
+      {list.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}
+      {orders.hasNextPage && (
+        <Button
+          block
+          fill="none"
+          loading={orders.isFetchingNextPage}
+          onClick={() => void orders.fetchNextPage()}
+          data-testid="position-more"
+        >
+          {t('order.more')}
+        </Button>
+      )}
     </>
   );
 }

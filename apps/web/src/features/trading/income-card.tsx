@@ -1,0 +1,52 @@
+import type { CurrencyStatisticsView } from '@piazza/contract/calls/trading-shapes';
+import { formatNumber } from '@piazza/core/format-number';
+import { useTranslation } from 'react-i18next';
+import { usePersisted } from '../../shared/storage/persisted';
+import { Card } from '../../shared/ui/card';
+import { figure } from './order-figures';
+import styles from './trading.module.css';
+
+const signClass = (text: string) =>
+  text.startsWith('-') ? styles.down : text.replace(/[0.]/g, '') === '' ? '' : styles.up;
+
+/** One currency's trading results, as the server computed them from the fills. */
+export function IncomeCard({ line }: { line: CurrencyStatisticsView }) {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const money = (text: string) => `${figure(text, lang)} ${line.currency}`;
+  const rows: [string, string, string, string][] = [
+    [t('income.realised'), money(line.realisedPnl), 'income-realised', signClass(line.realisedPnl)],
+    [t('income.unrealised'), money(line.unrealisedPnl), 'income-unrealised', signClass(line.unrealisedPnl)],
+    [t('income.fees'), money(line.fees), 'income-fees', ''],
+    [t('income.bought'), money(line.boughtValue), 'income-bought', ''],
+    [t('income.sold'), money(line.soldValue), 'income-sold', ''],
+    [t('income.orders'), formatNumber(line.orders, lang, 0), 'income-orders', ''],
+    [t('income.fills'), formatNumber(line.fills, lang, 0), 'income-fills', ''],
+    [
+      t('income.winRate'),
+      line.winRate === null
+        ? t('income.noSells')
+        : t('income.winRateValue', {
+            0: formatNumber(line.winRate, lang, 2),
+            1: formatNumber(line.winningSells, lang, 0),
+            2: formatNumber(line.closedSells, lang, 0),
+          }),
+      'income-win-rate',
+      '',
+    ],
+  ];
+  return (
+    <Card title={line.currency} testId={`income-${line.currency}`}>
+      <ul className={styles.rows}>
+        {rows.map(([label, value, testId, tone]) => (
+          <li key={testId} className={styles.row}>
+            <span className={styles.label}>{label}</span>
+            <span className={`${styles.value} ${tone}`} data-testid={testId}>
+              {value}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

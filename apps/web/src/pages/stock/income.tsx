@@ -1,0 +1,63 @@
+import { stockOrderStatistics } from '@piazza/contract/calls/trading';
+import { type StatisticsPeriod, statisticsPeriods } from '@piazza/contract/calls/trading-shapes';
+import { Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoneyEvents } from '../../features/funding/use-money-events';
+import { IncomeCard } from '../../features/trading/income-card';
+import styles from '../../features/trading/trading.module.css';
+import { tradingCalls } from '../../features/trading/trading-calls';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { RequireSession } from '../../shared/session/require-session';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Page } from '../../shared/ui/page';
+
+/** The user's trading results per currency (SPEC §2 stock/income), over all time or the last 30 days. */
+export default function Income() {
+  return <RequireSession>{() => <IncomePage />}</RequireSession>;
+}
+
+function IncomePage() {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<StatisticsPeriod>('all');
+  const stats = useApiQuery(stockOrderStatistics, { period }, { staleTime: 0 });
+  useMoneyEvents(tradingCalls);
+
+  return (
+    <Page title={t('income.title')} flush>
+      <div className={styles.periods} role="tablist">
+        {statisticsPeriods.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={period === p}
+            className={period === p ? styles.typeOn : styles.segment}
+            onClick={() => setPeriod(p)}
+            data-testid={`income-period-${p}`}
+          >
+            {t(`income.period.${p}`)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.list}>
+        {stats.isError ? (
+          <LoadFailed onRetry={() => void stats.refetch()} />
+        ) : !stats.data ? (
+          <Skeleton.Paragraph lineCount={8} animated />
+        ) : stats.data.list.length === 0 ? (
+          <p className={styles.note} data-testid="income-empty">
+            {t('income.empty')}
+          </p>
+        ) : (
+          <>
+            {stats.data.list.map((line) => (
+              <IncomeCard key={line.currency} line={line} />
+            ))}
+            <p className={styles.note}>{t('income.note')}</p>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}
