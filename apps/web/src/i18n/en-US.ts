@@ -3,6 +3,7 @@ import { billTypesEnUS } from './parts/bill-types-en-US';
 import { fundingInEnUS } from './parts/funding-in-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
+import { optionsEnUS } from './parts/options-en-US';
 import { securityEnUS } from './parts/security-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 
@@ -326,4 +327,5 @@ export const enUS: Record<MessageKey, string> = {
   ...securityEnUS,
   ...fundingInEnUS,
   ...tradingEnUS,
+  ...optionsEnUS,
 };

@@ -2,6 +2,7 @@ import { billTypesItIT } from './parts/bill-types-it-IT';
 import { fundingInItIT } from './parts/funding-in-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
+import { optionsItIT } from './parts/options-it-IT';
 import { securityItIT } from './parts/security-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 
@@ -327,6 +328,7 @@ export const itIT = {
   ...securityItIT,
   ...fundingInItIT,
   ...tradingItIT,
+  ...optionsItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;

@@ -5,9 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DrawerButton } from '../../features/drawer/drawer-button';
 import { useMoneyEvents } from '../../features/funding/use-money-events';
+import { OptionPositions } from '../../features/options/option-positions';
 import { cancelOrder, isResting } from '../../features/trading/cancel-order';
 import { HoldingCard } from '../../features/trading/holding-card';
 import { figure, shareCount } from '../../features/trading/order-figures';
@@ -22,8 +23,8 @@ import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 
-type Tab = 'holdings' | OrderState;
-const tabs: readonly Tab[] = ['holdings', ...orderStates];
+type Tab = 'holdings' | OrderState | 'options';
+const tabs: readonly Tab[] = ['holdings', ...orderStates, 'options'];
 
 /** Holdings with live P&L and the orders by state; fills and cancels refresh it over the user socket. */
 export default function Position() {
@@ -32,7 +33,8 @@ export default function Position() {
 
 function PositionPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('holdings');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => tabs.find((name) => name === params.get('tab')) ?? 'holdings');
   useMoneyEvents(tradingCalls);
 
   return (
@@ -48,11 +50,17 @@ function PositionPage() {
             onClick={() => setTab(name)}
             data-testid={`position-tab-${name}`}
           >
-            {name === 'holdings' ? t('position.holdings') : t(`order.state.${name}`)}
+            {name === 'holdings'
+              ? t('position.holdings')
+              : name === 'options'
+                ? t('options.tab')
+                : t(`order.state.${name}`)}
           </button>
         ))}
       </div>
-      <div className={styles.list}>{tab === 'holdings' ? <Holdings /> : <Orders state={tab} />}</div>
+      <div className={styles.list}>
+        {tab === 'holdings' ? <Holdings /> : tab === 'options' ? <OptionPositions /> : <Orders state={tab} />}
+      </div>
     </Page>
   );
 }

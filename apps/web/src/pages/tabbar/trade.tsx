@@ -2,6 +2,8 @@ import { stockInfo } from '@piazza/contract/calls/market';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { OptionTicket } from '../../features/options/option-ticket';
+import { ContractTicket } from '../../features/stock-contract/contract-ticket';
 import { InstrumentPicker } from '../../features/trading/instrument-picker';
 import { TradeTicket } from '../../features/trading/trade-ticket';
 import { useApiQuery } from '../../shared/api/use-api-query';
@@ -10,8 +12,16 @@ import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { NavButton } from '../../shared/ui/nav-button';
 import { Page } from '../../shared/ui/page';
+import styles from './trade.module.css';
 
-/** The order ticket (`?symbol=ENI.MI` from a K-line page's Trade button), or a search for the share first. */
+/** The products the ticket trades, chosen by the `product` search param; spot when absent. */
+const products = ['spot', 'contract', 'option'] as const;
+type Product = (typeof products)[number];
+
+/**
+ * The order ticket (`?symbol=ENI.MI` from a K-line page's Trade button), or a search for the share first;
+ * `?product=option` opens the option ticket on the same symbol instead.
+ */
 export default function Trade() {
   return <RequireSession>{() => <TradePage />}</RequireSession>;
 }
@@ -20,7 +30,41 @@ function TradePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
-  const info = useApiQuery(stockInfo, { symbol }, { enabled: symbol !== '', staleTime: 0 });
+  const product: Product = products.find((p) => p === params.get('product')) ?? 'spot';
+  const info = useApiQuery(
+    stockInfo,
+    { symbol },
+    { enabled: symbol !== '' && product !== 'option', staleTime: 0 },
+  );
+  const switcher = (
+    <div className={styles.products} role="tablist">
+      {products.map((p) => (
+        <button
+          key={p}
+          type="button"
+          role="tab"
+          aria-selected={product === p}
+          className={product === p ? styles.productOn : styles.product}
+          onClick={() => setParams(symbol === '' ? { product: p } : { product: p, symbol })}
+          data-testid={`trade-product-${p}`}
+        >
+          {t(`product.${p}`)}
+        </button>
+      ))}
+    </div>
+  );
+
+  if (product === 'option') {
+    return (
+      <Page title={t('options.title')}>
+        {switcher}
+        <OptionTicket
+          symbol={symbol === '' ? 'ENI.MI' : symbol}
+          onSymbol={(picked) => setParams({ product, symbol: picked })}
+        />
+      </Page>
+    );
+  }
   const instrument = info.data;
 
   return (
@@ -34,14 +78,21 @@ function TradePage() {
         )
       }
     >
+      {switcher}
       {symbol === '' ? (
-        <InstrumentPicker onPick={(picked) => setParams({ symbol: picked })} />
+        <InstrumentPicker
+          onPick={(picked) =>
+            setParams(product === 'spot' ? { symbol: picked } : { product, symbol: picked })
+          }
+        />
       ) : info.isError ? (
         <LoadFailed onRetry={() => void info.refetch()} />
       ) : !instrument ? (
         <Card>
           <Skeleton.Paragraph lineCount={5} animated />
         </Card>
+      ) : product === 'contract' ? (
+        <ContractTicket key={instrument.symbol} instrument={instrument} />
       ) : (
         <TradeTicket
           key={instrument.symbol}

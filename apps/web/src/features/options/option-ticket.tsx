@@ -1,0 +1,318 @@
+import { userAssets } from '@piazza/contract/calls/assets';
+import { stockOptionRule, stockOrderOptionApply } from '@piazza/contract/calls/options';
+import type { OptionSeries } from '@piazza/contract/calls/options-shapes';
+import { securityOverview } from '@piazza/contract/calls/security';
+import { formatDate } from '@piazza/core/format-date';
+import { formatNumber } from '@piazza/core/format-number';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, PasscodeInput, Skeleton, Stepper, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../shared/api/api';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { usePersisted } from '../../shared/storage/persisted';
+import { Card } from '../../shared/ui/card';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { useSubmissionIds } from '../funding/submission-id';
+import { type OptionChoice, percentText, previewOption } from './option-preview';
+import styles from './options.module.css';
+import { optionsCalls, optionsPaths } from './options-calls';
+
+/**
+ * The option ticket (DESIGN.md §7): an underlying, call or put, an expiry and a strike of the listed series,
+ * a number of contracts, the premium by the same Black–Scholes rule and inputs as the server, the maximum
+ * loss (the premium), the appropriateness warning to accept when the profile asks for it, then a confirm step
+ * with the transaction password when one is set.
+ */
+export function OptionTicket({ symbol, onSymbol }: { symbol: string; onSymbol: (symbol: string) => void }) {
+  const { t } = useTranslation();
+  const rule = useApiQuery(stockOptionRule, { symbol }, { staleTime: 0, refetchInterval: 10_000 });
+  if (rule.isError) return <LoadFailed onRetry={() => void rule.refetch()} />;
+  if (!rule.data?.series) {
+    return (
+      <Card>
+        <Skeleton.Paragraph lineCount={6} animated />
+      </Card>
+    );
+  }
+  const { underlyings, series } = rule.data;
+  return (
+    <>
+      <Card testId="option-underlying">
+        <label className={styles.fieldLabel} htmlFor="option-underlying-select">
+          {t('options.underlying')}
+        </label>
+        <select
+          id="option-underlying-select"
+          className={styles.select}
+          value={series.symbol}
+          onChange={(e) => onSymbol(e.target.value)}
+          data-testid="option-underlying-select"
+        >
+          {underlyings.map((u) => (
+            <option key={u.symbol} value={u.symbol}>
+              {u.name} · {u.symbol}
+            </option>
+          ))}
+        </select>
+      </Card>
+      <SeriesTicket key={series.symbol} series={series} />
+    </>
+  );
+}
+
+function SeriesTicket({ series }: { series: OptionSeries }) {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = useSubmissionIds();
+  const assets = useApiQuery(userAssets, {});
+  const security = useApiQuery(securityOverview, {});
+  const firstExpiry = series.expiries[0];
+  const [choice, setChoice] = useState<OptionChoice>(() => ({
+    right: 'call',
+    expiresAt: firstExpiry?.expiresAt ?? 0,
+    strike: firstExpiry?.strikes[Math.floor(firstExpiry.strikes.length / 2)]?.strike ?? '',
+    contracts: 1,
+  }));
+  const [accepted, setAccepted] = useState(false);
+  const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
+  const [pin, setPin] = useState('');
+  const [sending, setSending] = useState(false);
+  const change = (patch: Partial<OptionChoice>) => setChoice((now) => ({ ...now, ...patch }));
+
+  const preview = previewOption(series, choice);
+  const expiry = series.expiries.find((e) => e.expiresAt === choice.expiresAt) ?? firstExpiry;
+  const cash =
+    assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === series.currency)?.balance ?? '0';
+  const pinNeeded = security.data?.trade.set === true;
+  const money = (text: string) => `${formatNumber(text, lang, 2)} ${series.currency}`;
+  const price = (text: string) => formatNumber(text, lang, (text.split('.')[1] ?? '').length);
+  const contractSize = t(
+    series.kind === 'stock' ? 'options.contractSizeStock' : 'options.contractSizeIndex',
+    {
+      0: series.contractSize,
+    },
+  );
+  const rightLabel = t(choice.right === 'call' ? 'options.call' : 'options.put');
+
+  if (series.verdict === 'refuse' || series.verdict === 'none') {
+    return (
+      <Card testId="option-not-appropriate">
+        <p className={styles.warning}>
+          {t(series.verdict === 'none' ? 'options.noProfile' : 'options.refused')}
+        </p>
+        {series.verdict === 'none' && (
+          <Button block color="primary" onClick={() => navigate(optionsPaths.kyc)}>
+            {t('options.toQuestionnaire')}
+          </Button>
+        )}
+      </Card>
+    );
+  }
+
+  const send = async () => {
+    if (!preview) return;
+    const fields = {
+      symbol: series.symbol,
+      right: choice.right,
+      strike: choice.strike,
+      expiresAt: choice.expiresAt,
+      contracts: choice.contracts,
+      ...(series.verdict === 'warn' ? { acknowledgeRisk: accepted } : {}),
+      ...(pinNeeded ? { tradePassword: pin } : {}),
+    };
+    setSending(true);
+    try {
+      await api(stockOrderOptionApply, { ...fields, requestId: ids.idFor(fields) });
+      ids.settle();
+      Toast.show({ content: t('options.bought') });
+      for (const call of optionsCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
+      navigate(`${optionsPaths.position}?tab=options`);
+    } catch {
+      // The wrapper showed the refusal (market closed, balance, password); a wrong password is retyped.
+      setPin('');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const rows: [string, string, string][] = [
+    [t('options.spot'), `${price(series.spot)} ${series.currency}`, 'option-spot'],
+    [t('options.premiumContract'), preview ? money(preview.perContract) : '--', 'option-premium-contract'],
+    [t('options.premiumTotal'), preview ? money(preview.total) : '--', 'option-premium-total'],
+    [t('options.maxLoss'), preview ? money(preview.total) : '--', 'option-max-loss'],
+    [t('options.cash'), money(cash), 'option-cash'],
+  ];
+  const figures = (
+    <ul className={styles.rows}>
+      {rows.map(([label, value, testId]) => (
+        <li key={testId} className={styles.row}>
+          <span className={styles.label}>{label}</span>
+          <span className={styles.value} data-testid={testId}>
+            {value}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (stage === 'confirm' && preview) {
+    return (
+      <Card title={t('options.confirmTitle')} testId="option-confirm">
+        <p data-testid="option-summary">
+          {t('options.summary', {
+            0: choice.contracts,
+            1: rightLabel,
+            2: series.symbol,
+            3: price(choice.strike),
+            4: formatDate(choice.expiresAt),
+          })}
+        </p>
+        {figures}
+        <p className={styles.note}>{t('options.summaryEstimate')}</p>
+        {pinNeeded && (
+          <div className={styles.field}>
+            <p className={styles.fieldLabel}>{t('options.pin')}</p>
+            <PasscodeInput
+              length={6}
+              seperated
+              value={pin}
+              onChange={(v) => setPin(v.replace(/\D/g, ''))}
+              data-testid="option-pin"
+            />
+          </div>
+        )}
+        <div className={styles.actions}>
+          <Button block onClick={() => setStage('edit')} disabled={sending} data-testid="option-back">
+            {t('options.back')}
+          </Button>
+          <Button
+            block
+            color="primary"
+            loading={sending}
+            disabled={!series.marketOpen || (pinNeeded && pin.length !== 6)}
+            onClick={() => void send()}
+            data-testid="option-send"
+          >
+            {t('options.buy')}
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <Card testId="option-ticket">
+      {!series.marketOpen && (
+        <p className={styles.closed} role="status" data-testid="option-market-closed">
+          {t('options.marketClosed')}
+        </p>
+      )}
+      <div className={styles.segments}>
+        {(['call', 'put'] as const).map((right) => (
+          <button
+            key={right}
+            type="button"
+            aria-pressed={choice.right === right}
+            className={
+              choice.right === right ? (right === 'call' ? styles.callOn : styles.putOn) : styles.segment
+            }
+            onClick={() => change({ right })}
+            data-testid={`option-right-${right}`}
+          >
+            {t(right === 'call' ? 'options.call' : 'options.put')}
+          </button>
+        ))}
+      </div>
+      <p className={styles.hint}>{t(choice.right === 'call' ? 'options.callHint' : 'options.putHint')}</p>
+      <div className={styles.field}>
+        <span className={styles.fieldLabel}>{t('options.expiry')}</span>
+        <div className={styles.segments}>
+          {series.expiries.map((e) => (
+            <button
+              key={e.expiresAt}
+              type="button"
+              aria-pressed={choice.expiresAt === e.expiresAt}
+              className={choice.expiresAt === e.expiresAt ? styles.chipOn : styles.chip}
+              onClick={() => change({ expiresAt: e.expiresAt })}
+              data-testid={`option-expiry-${e.expiresAt}`}
+            >
+              {formatDate(e.expiresAt)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="option-strike">
+          {t('options.strike')}
+        </label>
+        <select
+          id="option-strike"
+          className={styles.select}
+          value={choice.strike}
+          onChange={(e) => change({ strike: e.target.value })}
+          data-testid="option-strike"
+        >
+          {(expiry?.strikes ?? []).map((s) => (
+            <option key={s.strike} value={s.strike}>
+              {t('options.strikeOption', {
+                0: price(s.strike),
+                1: money(choice.right === 'call' ? s.call : s.put),
+              })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <span className={styles.fieldLabel}>{t('options.contracts')}</span>
+        <Stepper
+          min={1}
+          max={series.contractsMax}
+          digits={0}
+          value={choice.contracts}
+          onChange={(contracts) => change({ contracts: contracts ?? 1 })}
+          data-testid="option-contracts"
+        />
+        <span className={styles.hint}>{t('options.contractSize', { 0: contractSize })}</span>
+      </div>
+      {figures}
+      <p className={styles.note}>{t('options.maxLossHint')}</p>
+      <p className={preview?.belowMinimum ? styles.error : styles.note} data-testid="option-minimum">
+        {t(preview?.belowMinimum ? 'options.belowMinimum' : 'options.minimum', {
+          0: money(series.minimumAmount),
+        })}
+      </p>
+      <p className={styles.note}>
+        {t('options.model', {
+          0: percentText(series.volatility, lang),
+          1: percentText(series.rate, lang),
+        })}
+      </p>
+      {series.verdict === 'warn' && (
+        <div className={styles.warning} data-testid="option-warning">
+          <strong>{t('options.warnTitle')}</strong>
+          <p>{t('options.warn')}</p>
+          <Checkbox checked={accepted} onChange={setAccepted} data-testid="option-accept">
+            {t('options.warnAccept')}
+          </Checkbox>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          disabled={
+            !series.marketOpen || !preview || preview.belowMinimum || (series.verdict === 'warn' && !accepted)
+          }
+          onClick={() => setStage('confirm')}
+          data-testid="option-review"
+        >
+          {t('options.review')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
