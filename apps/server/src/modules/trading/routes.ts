@@ -4,6 +4,7 @@ import { type CallContext, implement, userOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
 import type { Services } from '../../services';
 import { createSpotEngine, type SpotEngine } from '../../trading/spot-engine';
+import { shareSpotEngine } from '../../trading/spot-engine-events';
 import { publishAfterReply } from '../funding/after-reply';
 import { hasPin, verifyPin } from '../security/pins';
 import { settleState } from './order-fills';
@@ -36,7 +37,8 @@ export function spotEngineOf(app: FastifyInstance): SpotEngine | undefined {
  */
 export async function registerTrading(app: FastifyInstance, services: Services): Promise<SpotEngine> {
   const { clock } = services;
-  const engine = createSpotEngine(services);
+  // Shared: what this instance files is announced to the others (decision 018).
+  const engine = shareSpotEngine(createSpotEngine(services), services);
   engines.set(app, engine);
   app.addHook('onListen', async () => {
     await engine.load();
@@ -87,7 +89,7 @@ export async function registerTrading(app: FastifyInstance, services: Services):
       await settleState(q, locked, { nowMs, actor: { type: 'user', id: String(user.id) }, cancel: true });
       return locked;
     });
-    engine.index.remove(String(order.id));
+    engine.untrack(String(order.id));
     // A sell cancelled gives its shares back: levels waiting for available shares are watched again.
     if (order.side === 'sell') await engine.rearm(user.id, order.symbol);
     const view = await orderViewOf(ctx.db, services, order);

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { OrderView } from '@piazza/contract/calls/trading-shapes';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db';
+import { postEntry } from '../src/ledger/post';
+import { verifyLedger } from '../src/ledger/verify';
+import { RedisBus } from '../src/market/bus-redis';
+import { spotEngineOf } from '../src/modules/trading/routes';
+import type { SpotEngine } from '../src/trading/spot-engine';
+import { newRequestId } from './funding-steps';
+import { call, freshDatabase, TestClock } from './helper';
+import { registerInvestor } from './identity-steps';
+import { type RealtimeApp, sleep, startRealtimeApp } from './realtime-steps';
+import { eniBook, mondayInSession, scriptedMarket } from './trading-steps';
+
+/*
+ * Resting orders across instances (decision 018): two servers on one database and one Redis, each with its
+ * own spot engine loop. An order placed on one is watched by the other at once (not only after a restart),
+ * a cancel takes it out of both, and the other fills it when the market reaches it while the first one's
+ * engine is stopped. ENI.MI's book: asks 60 at 14.230, 30 at 14.232, 500 at 14.236.
+ */
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `piazza-test-${randomBytes(4).toString('hex')}:`;
+
+let db: Db & { drop(): Promise<void> };
+const buses: RedisBus[] = [];
+const apps: RealtimeApp[] = [];
+const clock = new TestClock(mondayInSession);
+const { market, books } = scriptedMarket(clock);
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  books.set('ENI.MI', eniBook);
+});
+afterAll(async () => {
+  for (const a of apps) await a.close().catch(() => {});
+  for (const b of buses) await b.close();
+  await db?.drop();
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+async function instance(): Promise<{ app: RealtimeApp; engine: SpotEngine }> {
+  const bus = await RedisBus.connect(redisUrl, { prefix });
+  buses.push(bus);
+  const app = await startRealtimeApp({ db, bus, clock, market, env: { REDIS_URL: redisUrl } });
+  apps.push(app);
+  const engine = spotEngineOf(app.app);
+  if (!engine) throw new Error('the trading module is not mounted');
+  return { app, engine };
+}
+
+/** Waits for an async condition, polling. */
+async function eventually(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 5_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+async function orderState(id: number): Promise<string | undefined> {
+  const [row] = await db.query<{ state: string }>('select state from stock_orders where id = $1', [id]);
+  return row?.state;
+}
+
+describe('two instances on one database and one Redis', () => {
+  it('share their resting orders: placed on one, cancelled there, filled by the other', async () => {
+    const one = await instance();
+    const two = await instance();
+
+    const investor = await registerInvestor(one.app.app, `cluster-${newRequestId()}@piazza.test`);
+    await db.tx((q) =>
+      postEntry(q, {
+        billType: 'platform_reward',
+        actor: { type: 'system' },
+        idempotencyKey: `trading-cluster:${newRequestId()}`,
+        postings: [
+          {
+            account: { ownerType: 'platform', ownerId: 0, purpose: 'rewards', asset: 'EUR' },
+            amount: -100_000n,
+          },
+          {
+            account: { ownerType: 'user', ownerId: investor.user.id, purpose: 'spot', asset: 'EUR' },
+            amount: 100_000n,
+          },
+        ],
+      }),
+    );
+    const limitBuy = (price: string) =>
+      call<OrderView>(
+        one.app.app,
+        'POST',
+        '/stock/order/buy',
+        { symbol: 'ENI.MI', type: 'limit', quantity: '10', price, requestId: newRequestId() },
+        { token: investor.token },
+      );
+
+    // Below the asks: both rest, placed on instance one, and instance two files them without a restart.
+    const kept = await limitBuy('14.200');
+    const cancelled = await limitBuy('14.100');
+    expect(kept.code, kept.msg).toBe(0);
+    expect(cancelled.code, cancelled.msg).toBe(0);
+    expect(kept.data.state).toBe('open');
+    await eventually(
+      () => two.engine.index.has(String(kept.data.id)) && two.engine.index.has(String(cancelled.data.id)),
+      'instance two to watch both orders',
+    );
+
+    // A cancel on one takes the order out of two's index too.
+    const cancel = await call(
+      one.app.app,
+      'GET',
+      '/stock/order/cancel',
+      { id: cancelled.data.id },
+      { token: investor.token },
+    );
+    expect(cancel.code, cancel.msg).toBe(0);
+    await eventually(() => !two.engine.index.has(String(cancelled.data.id)), 'the cancel to reach two');
+    expect(one.engine.index.has(String(cancelled.data.id))).toBe(false);
+
+    // Instance one's engine stops (a deploy); the market comes down to 14.200 and two's own loop fills it.
+    await one.engine.stop();
+    books.set('ENI.MI', { ...eniBook, asks: [{ price: 14_200n, quantity: 100n }] });
+    await eventually(async () => (await orderState(kept.data.id)) === 'position', 'instance two to fill it');
+    const fills = await db.query<{ price: bigint; quantity: bigint; value: bigint; fee: bigint }>(
+      'select price, quantity, value, fee from stock_fills where order_id = $1',
+      [kept.data.id],
+    );
+    // 10 × 14.200 = 142.00 once, with the €2.95 minimum fee; never twice.
+    expect(fills).toEqual([{ price: 14_200n, quantity: 10n, value: 14_200n, fee: 295n }]);
+    expect(await orderState(cancelled.data.id)).toBe('cancelled');
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+});
