@@ -1,10 +1,13 @@
 import type { MessageKey } from './it-IT';
 import { billTypesEnUS } from './parts/bill-types-en-US';
+import { coinContractEnUS } from './parts/coin-contract-en-US';
+import { coinEnUS } from './parts/coin-en-US';
 import { fundingInEnUS } from './parts/funding-in-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { optionsEnUS } from './parts/options-en-US';
 import { securityEnUS } from './parts/security-en-US';
+import { stockContractEnUS } from './parts/stock-contract-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
@@ -324,8 +327,11 @@ export const enUS: Record<MessageKey, string> = {
   ...fundsEnUS,
   ...billTypesEnUS,
   ...kycEnUS,
+  ...coinContractEnUS,
   ...securityEnUS,
   ...fundingInEnUS,
   ...tradingEnUS,
   ...optionsEnUS,
+  ...stockContractEnUS,
+  ...coinEnUS,
 };

@@ -1,9 +1,12 @@
 import { billTypesItIT } from './parts/bill-types-it-IT';
+import { coinContractItIT } from './parts/coin-contract-it-IT';
+import { coinItIT } from './parts/coin-it-IT';
 import { fundingInItIT } from './parts/funding-in-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { optionsItIT } from './parts/options-it-IT';
 import { securityItIT } from './parts/security-it-IT';
+import { stockContractItIT } from './parts/stock-contract-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 
 /**
@@ -325,10 +328,13 @@ export const itIT = {
   ...fundsItIT,
   ...billTypesItIT,
   ...kycItIT,
+  ...coinContractItIT,
   ...securityItIT,
   ...fundingInItIT,
   ...tradingItIT,
   ...optionsItIT,
+  ...stockContractItIT,
+  ...coinItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;

@@ -16,6 +16,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
+import { coinTradePath } from '../coin/coin-paths';
 import { useRealtimeStatus, useTicker } from '../realtime/use-topic';
 import { tradingPaths } from '../trading/trading-paths';
 import styles from './instrument-page.module.css';
@@ -86,10 +87,14 @@ export function InstrumentPage({ market }: { market: KlineMarket }) {
             quote={live?.symbol === instrument.symbol ? live : instrument}
             reconnecting={socket === 'waiting'}
           />
-          {instrument.kind === 'stock' && instrument.listed && (
+          {(instrument.kind === 'stock' || instrument.kind === 'crypto') && instrument.listed && (
             <Link
               className={styles.tradeLink}
-              to={`${tradingPaths.trade}?symbol=${encodeURIComponent(instrument.symbol)}`}
+              to={
+                instrument.kind === 'crypto'
+                  ? coinTradePath(instrument.symbol)
+                  : `${tradingPaths.trade}?symbol=${encodeURIComponent(instrument.symbol)}`
+              }
               data-testid="kline-trade"
             >
               {t('trade.open')}

@@ -1,4 +1,4 @@
-import { stockBooks } from '@piazza/contract/calls/market';
+import { type coinBooks, stockBooks } from '@piazza/contract/calls/market';
 import type { BookWire } from '@piazza/contract/market';
 import { useEffect, useState } from 'react';
 import { useApiQuery } from '../../shared/api/use-api-query';
@@ -6,9 +6,15 @@ import { bookDepth } from '../kline/order-book';
 import { topics } from '../realtime/topics';
 import { useTopic } from '../realtime/use-topic';
 
-/** The book of a share as the ticket prices a market order on it: the first read, then each live update. */
-export function useLiveBook(symbol: string): BookWire | null {
-  const first = useApiQuery(stockBooks, { symbol, depth: bookDepth }, { staleTime: 0 });
+/**
+ * The book of a share (or, with coinBooks, a crypto pair) as the ticket prices a market order on it: the first
+ * read, then each live update.
+ */
+export function useLiveBook(
+  symbol: string,
+  call: typeof stockBooks | typeof coinBooks = stockBooks,
+): BookWire | null {
+  const first = useApiQuery(call, { symbol, depth: bookDepth }, { staleTime: 0 });
   const [live, setLive] = useState<BookWire | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a book of the previous symbol must not price this one
   useEffect(() => setLive(null), [symbol]);

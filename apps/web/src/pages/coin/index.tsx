@@ -1,6 +1,8 @@
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { coinPaths } from '../../features/coin/coin-paths';
 import { CryptoOpenNote } from '../../features/market/crypto-open-note';
 import { MarketList } from '../../features/market/market-list';
 import { useCoinRows } from '../../features/market/market-queries';
@@ -15,7 +17,15 @@ export default function CoinIndex() {
   const rows = useCoinRows();
   const [order, setOrder] = useState<SortOrder>(defaultSortOrder);
   return (
-    <Page title={t('markets.coin.title')} flush>
+    <Page
+      title={t('markets.coin.title')}
+      flush
+      right={
+        <Link to={coinPaths.trade} className={styles.trade} data-testid="coin-list-trade">
+          {t('coinTrade.open')}
+        </Link>
+      }
+    >
       <CryptoOpenNote />
       {rows.isPending ? (
         <Skeleton.Paragraph className={styles.loading} lineCount={10} animated />

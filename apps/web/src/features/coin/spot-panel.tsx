@@ -1,0 +1,325 @@
+import { coinAssets, coinOrderAdd } from '@piazza/contract/calls/coin';
+import { coinBooks, coinInfos } from '@piazza/contract/calls/market';
+import { securityOverview } from '@piazza/contract/calls/security';
+import type { CallOutput } from '@piazza/contract/define';
+import { formatNumber } from '@piazza/core/format-number';
+import { formatAmount } from '@piazza/core/money';
+import type { Side } from '@piazza/core/trading/fills';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, PasscodeInput, Picker, Skeleton, Toast } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/api';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { usePersisted } from '../../shared/storage/persisted';
+import { Card } from '../../shared/ui/card';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { moneyText } from '../funding/money-text';
+import { useSubmissionIds } from '../funding/submission-id';
+import { useMoneyEvents } from '../funding/use-money-events';
+import { OrderBook } from '../kline/order-book';
+import { useTicker } from '../realtime/use-topic';
+import { shareCount } from '../trading/order-figures';
+import styles from '../trading/trading.module.css';
+import { useLiveBook } from '../trading/use-live-book';
+import coin from './coin.module.css';
+import { coinCalls } from './coin-calls';
+import { CoinOrders } from './coin-orders';
+import {
+  type CoinTicketInput,
+  coinLimitPrice,
+  coinQuantity,
+  previewCoinTicket,
+  typedDecimal,
+  usdtScale,
+} from './coin-preview';
+
+type Pair = CallOutput<typeof coinInfos>['list'][number];
+
+/**
+ * The crypto spot tab (decision 016): a USDT pair, buy or sell, at market or a limit, a quantity in the coin's
+ * own decimals, the cost or proceeds with the 0.10 % fee by the server's rule, then a confirm step with the
+ * transaction password when one is set; the live book, and the user's open and finished orders.
+ */
+export function SpotPanel({ symbol, onSymbol }: { symbol: string; onSymbol: (symbol: string) => void }) {
+  const { t } = useTranslation();
+  const infos = useApiQuery(coinInfos, {}, { staleTime: 60_000 });
+  const [picking, setPicking] = useState(false);
+  const pairs = infos.data?.list ?? [];
+  const pair = pairs.find((p) => p.symbol === symbol) ?? pairs[0];
+
+  if (infos.isError) return <LoadFailed onRetry={() => void infos.refetch()} />;
+  if (!pair) {
+    return (
+      <Card>
+        <Skeleton.Paragraph lineCount={6} animated />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Picker
+        columns={[pairs.map((p) => ({ label: `${p.baseAsset}/${p.currency} · ${p.name}`, value: p.symbol }))]}
+        value={[pair.symbol]}
+        visible={picking}
+        title={t('coinTrade.pickPair')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onClose={() => setPicking(false)}
+        onConfirm={(value) => {
+          if (typeof value[0] === 'string') onSymbol(value[0]);
+        }}
+      />
+      <CoinTicket key={pair.symbol} pair={pair} onPick={() => setPicking(true)} />
+      <Card title={t('trade.book')} testId="coin-book">
+        <OrderBook
+          symbol={pair.symbol}
+          call={coinBooks}
+          priceDecimals={pair.priceScale}
+          quantityDecimals={pair.quantityScale}
+        />
+      </Card>
+      <CoinOrders />
+    </>
+  );
+}
+
+function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const queryClient = useQueryClient();
+  const ids = useSubmissionIds();
+  const { symbol, priceScale, quantityScale } = pair;
+  const coinName = pair.baseAsset ?? symbol;
+  const quote = useTicker(symbol);
+  const book = useLiveBook(symbol, coinBooks);
+  const assets = useApiQuery(coinAssets, {});
+  const security = useApiQuery(securityOverview, {});
+  useMoneyEvents(coinCalls);
+
+  const [ticket, setTicket] = useState<CoinTicketInput>({
+    side: 'buy',
+    type: 'market',
+    quantity: '',
+    limitPrice: '',
+  });
+  const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
+  const [pin, setPin] = useState('');
+  const [sending, setSending] = useState(false);
+  const change = (patch: Partial<CoinTicketInput>) => setTicket((now) => ({ ...now, ...patch }));
+
+  const preview = previewCoinTicket(ticket, pair, book);
+  const quantityWrong = ticket.quantity !== '' && coinQuantity(ticket.quantity, pair) === null;
+  const limitWrong =
+    ticket.type === 'limit' && ticket.limitPrice !== '' && coinLimitPrice(ticket.limitPrice, pair) === null;
+  const pinNeeded = security.data?.trade.set === true;
+  const held = (coinCode: string) => assets.data?.list.find((c) => c.coin === coinCode)?.spot ?? '0';
+  const last = quote?.symbol === symbol ? quote.last : null;
+  const usdt = (minor: bigint) => moneyText(formatAmount(minor, usdtScale), 'USDT', lang);
+
+  const send = async () => {
+    if (!preview) return;
+    const fields = {
+      symbol,
+      side: ticket.side,
+      type: ticket.type,
+      quantity: formatAmount(preview.quantity, quantityScale),
+      ...(ticket.type === 'limit' ? { price: typedDecimal(ticket.limitPrice) } : {}),
+      ...(pinNeeded ? { tradePassword: pin } : {}),
+    };
+    setSending(true);
+    try {
+      await api(coinOrderAdd, { ...fields, requestId: ids.idFor(fields) });
+      ids.settle();
+      Toast.show({ content: t('coinTrade.sent') });
+      setStage('edit');
+      setPin('');
+      change({ quantity: '' });
+    } catch {
+      // The request wrapper showed the refusal (balance, password); a wrong password is typed again.
+      setPin('');
+    } finally {
+      setSending(false);
+      for (const call of coinCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
+    }
+  };
+
+  const totalLabel = t(ticket.side === 'buy' ? 'trade.totalBuy' : 'trade.totalSell');
+  const rows = (
+    <ul className={styles.rows}>
+      <Row
+        label={t('coinTrade.availableUsdt')}
+        value={moneyText(held('USDT'), 'USDT', lang)}
+        testId="coin-available-usdt"
+      />
+      <Row
+        label={t('coinTrade.availableCoin', { 0: coinName })}
+        value={moneyText(held(coinName), coinName, lang)}
+        testId="coin-available-coin"
+      />
+      <Row label={t('trade.value')} value={preview ? usdt(preview.value) : '--'} testId="coin-value" />
+      <Row label={t('trade.fee')} value={preview ? usdt(preview.fee) : '--'} testId="coin-fee" />
+      <Row label={totalLabel} value={preview ? usdt(preview.total) : '--'} testId="coin-total" />
+    </ul>
+  );
+
+  if (stage === 'confirm' && preview) {
+    return (
+      <Card title={t('trade.confirmTitle')} testId="coin-confirm">
+        <p data-testid="coin-summary">
+          {t('coinTrade.summary', {
+            0: t(ticket.side === 'buy' ? 'trade.buy' : 'trade.sell'),
+            1: `${shareCount(formatAmount(preview.quantity, quantityScale), lang)} ${coinName}`,
+            2: symbol,
+            3:
+              ticket.type === 'limit'
+                ? `${formatNumber(typedDecimal(ticket.limitPrice), lang, priceScale)} USDT`
+                : t('trade.market'),
+          })}
+        </p>
+        {rows}
+        {ticket.type === 'market' && <p className={styles.note}>{t('trade.estimate')}</p>}
+        {pinNeeded && (
+          <div className={styles.pin}>
+            <p className={styles.fieldLabel}>{t('trade.pin')}</p>
+            <PasscodeInput
+              length={6}
+              seperated
+              value={pin}
+              onChange={(v) => setPin(v.replace(/\D/g, ''))}
+              data-testid="coin-pin"
+            />
+          </div>
+        )}
+        <div className={styles.actions}>
+          <Button block onClick={() => setStage('edit')} disabled={sending} data-testid="coin-back">
+            {t('trade.back')}
+          </Button>
+          <Button
+            block
+            color="primary"
+            loading={sending}
+            disabled={pinNeeded && pin.length !== 6}
+            onClick={() => void send()}
+            data-testid="coin-send"
+          >
+            {t('trade.send')}
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <Card testId="coin-ticket">
+      <button type="button" className={coin.pairButton} onClick={onPick} data-testid="coin-pair">
+        <span>
+          {coinName}/{pair.currency}{' '}
+          <span className={coin.last} data-testid="coin-last">
+            {t('coinTrade.last')} {last === null ? '--' : formatNumber(last, lang, priceScale)}
+          </span>
+        </span>
+        <DownOutline />
+      </button>
+      <p className={styles.note}>{t('coinTrade.alwaysOpen')}</p>
+      <div className={styles.segments}>
+        {(['buy', 'sell'] as const satisfies readonly Side[]).map((side) => (
+          <button
+            key={side}
+            type="button"
+            aria-pressed={ticket.side === side}
+            className={
+              ticket.side === side ? (side === 'buy' ? styles.buyOn : styles.sellOn) : styles.segment
+            }
+            onClick={() => change({ side })}
+            data-testid={`coin-side-${side}`}
+          >
+            {t(side === 'buy' ? 'trade.buy' : 'trade.sell')}
+          </button>
+        ))}
+      </div>
+      <div className={styles.segments}>
+        {(['market', 'limit'] as const).map((type) => (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={ticket.type === type}
+            className={ticket.type === type ? styles.typeOn : styles.segment}
+            onClick={() =>
+              change({
+                type,
+                // Start a limit at the last price, a number already on the tick grid.
+                limitPrice: ticket.limitPrice === '' ? (last ?? '') : ticket.limitPrice,
+              })
+            }
+            data-testid={`coin-type-${type}`}
+          >
+            {t(type === 'market' ? 'trade.market' : 'trade.limit')}
+          </button>
+        ))}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="coin-quantity">
+          {t('coinTrade.quantity', { 0: coinName })}
+        </label>
+        <Input
+          className={styles.input}
+          id="coin-quantity"
+          inputMode="decimal"
+          placeholder="0"
+          value={ticket.quantity}
+          onChange={(text) => change({ quantity: text.trim() })}
+          data-testid="coin-quantity"
+        />
+        <span className={quantityWrong ? styles.error : styles.hint} data-testid="coin-quantity-hint">
+          {t(quantityWrong ? 'coinTrade.quantityWrong' : 'coinTrade.quantityHint', { 0: quantityScale })}
+        </span>
+      </div>
+      {ticket.type === 'limit' && (
+        <div className={styles.field}>
+          <label className={styles.fieldLabel} htmlFor="coin-limit-price">
+            {t('coinTrade.limitPrice')}
+          </label>
+          <Input
+            className={styles.input}
+            id="coin-limit-price"
+            inputMode="decimal"
+            value={ticket.limitPrice}
+            onChange={(text) => change({ limitPrice: text.trim() })}
+            data-testid="coin-limit-price"
+          />
+          <span className={limitWrong ? styles.error : styles.hint} data-testid="coin-limit-hint">
+            {t(limitWrong ? 'trade.offTick' : 'trade.limitHint', {
+              0: formatNumber(pair.tickSize, lang, priceScale),
+            })}
+          </span>
+        </div>
+      )}
+      {rows}
+      {preview?.partial && <p className={styles.note}>{t('trade.partial')}</p>}
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          disabled={!preview}
+          onClick={() => setStage('confirm')}
+          data-testid="coin-review"
+        >
+          {t('trade.review')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <li className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.value} data-testid={testId}>
+        {value}
+      </span>
+    </li>
+  );
+}
