@@ -2,6 +2,7 @@ import { securityOverview } from '@piazza/contract/calls/security';
 import { stockOrderSell } from '@piazza/contract/calls/trading';
 import type { HoldView } from '@piazza/contract/calls/trading-shapes';
 import { formatDate } from '@piazza/core/format-date';
+import { formatNumber } from '@piazza/core/format-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -39,6 +40,8 @@ export function HoldingCard({ hold }: { hold: HoldView }) {
   const canSell = Number(hold.available) > 0;
   const tradeLink = `${tradingPaths.trade}?symbol=${encodeURIComponent(hold.symbol)}`;
   const [levelsOpen, setLevelsOpen] = useState(false);
+  // A level keeps every decimal of the price's tick, as it was set: 15,000, not 15,00.
+  const level = (text: string) => formatNumber(text, lang, (text.split('.')[1] ?? '').length);
 
   const sell = async () => {
     if (security.data?.trade.set !== false) {
@@ -69,16 +72,8 @@ export function HoldingCard({ hold }: { hold: HoldView }) {
     [t('position.averageCost'), figure(hold.averageCost, lang), 'hold-average'],
     [t('position.last'), figure(last, lang), 'hold-last'],
     [t('position.marketValue'), `${figure(live.marketValue, lang)} ${hold.currency}`, 'hold-value'],
-    [
-      t('tpsl.takeProfit'),
-      hold.takeProfit === null ? t('common.notSet') : figure(hold.takeProfit, lang),
-      'hold-tp',
-    ],
-    [
-      t('tpsl.stopLoss'),
-      hold.stopLoss === null ? t('common.notSet') : figure(hold.stopLoss, lang),
-      'hold-sl',
-    ],
+    [t('tpsl.takeProfit'), hold.takeProfit === null ? t('common.notSet') : level(hold.takeProfit), 'hold-tp'],
+    [t('tpsl.stopLoss'), hold.stopLoss === null ? t('common.notSet') : level(hold.stopLoss), 'hold-sl'],
   ];
   return (
     <Card title={`${hold.name} · ${hold.symbol}`} testId={`hold-${hold.symbol}`}>
