@@ -1,0 +1,330 @@
+import { coinContractAdd, coinContractOrderMultiple } from '@piazza/contract/calls/coin-contract';
+import { coinBooks, coinInfos } from '@piazza/contract/calls/market';
+import type { CallOutput } from '@piazza/contract/define';
+import { formatNumber } from '@piazza/core/format-number';
+import { formatAmount } from '@piazza/core/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Input, Picker, Skeleton, Toast } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api } from '../../shared/api/api';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { paths } from '../../shared/navigation/paths';
+import { usePersisted } from '../../shared/storage/persisted';
+import { Card } from '../../shared/ui/card';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import coin from '../coin/coin.module.css';
+import { moneyText } from '../funding/money-text';
+import { useSubmissionIds } from '../funding/submission-id';
+import { useMoneyEvents } from '../funding/use-money-events';
+import { useTicker } from '../realtime/use-topic';
+import styles from '../trading/trading.module.css';
+import { useLiveBook } from '../trading/use-live-book';
+import css from './coin-contract.module.css';
+import { contractCalls } from './contract-calls';
+import { ContractHistory, OpenPositions } from './contract-positions';
+import { type ContractTicketInput, previewContract, usdtScale } from './contract-preview';
+import { TransferSheet } from './contract-sheets';
+
+type Terms = CallOutput<typeof coinContractOrderMultiple>;
+
+/**
+ * The perpetual contract tab of the crypto trade page (issue 7, decision 017): a USDT-margined long or short
+ * at market with a leverage within the retail cap, its size, fee and liquidation price estimated by the
+ * server's rules, the risk warning and the appropriateness answer; the open positions with their live P&L
+ * and actions, the history, and the transfer between the spot and contract USDT accounts.
+ */
+export function ContractPanel({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const infos = useApiQuery(coinInfos, {}, { staleTime: 60_000 });
+  const [picking, setPicking] = useState(false);
+  const pairs = infos.data?.list ?? [];
+  const pair = pairs.find((p) => p.symbol === symbol) ?? pairs[0];
+  const terms = useApiQuery(
+    coinContractOrderMultiple,
+    { symbol: pair?.symbol ?? symbol },
+    { enabled: !!pair },
+  );
+  useMoneyEvents(contractCalls);
+
+  if (infos.isError || terms.isError) {
+    return (
+      <LoadFailed
+        onRetry={() => {
+          void infos.refetch();
+          void terms.refetch();
+        }}
+      />
+    );
+  }
+  if (!pair || !terms.data) {
+    return (
+      <Card>
+        <Skeleton.Paragraph lineCount={6} animated />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Picker
+        columns={[pairs.map((p) => ({ label: `${p.baseAsset}/${p.currency} · ${p.name}`, value: p.symbol }))]}
+        value={[pair.symbol]}
+        visible={picking}
+        title={t('coinContract.pickPair')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onClose={() => setPicking(false)}
+        onConfirm={(value) => {
+          if (typeof value[0] === 'string') setParams({ ...Object.fromEntries(params), symbol: value[0] });
+        }}
+      />
+      <ContractTicket key={pair.symbol} terms={terms.data} onPick={() => setPicking(true)} />
+      <OpenPositions />
+      <ContractHistory />
+    </>
+  );
+}
+
+function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void }) {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const queryClient = useQueryClient();
+  const ids = useSubmissionIds();
+  const { symbol, priceScale } = terms;
+  const coinName = symbol.replace(/USDT$/, '');
+  const quote = useTicker(symbol);
+  const book = useLiveBook(symbol, coinBooks);
+  const [ticket, setTicket] = useState<ContractTicketInput>({
+    side: 'long',
+    leverage: terms.leverageMax,
+    margin: '',
+  });
+  const [takeProfit, setTakeProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [transferring, setTransferring] = useState(false);
+  const change = (patch: Partial<ContractTicketInput>) => setTicket((now) => ({ ...now, ...patch }));
+
+  const preview = previewContract(ticket, terms, book);
+  const last = quote?.symbol === symbol ? quote.last : terms.lastPrice;
+  const usdt = (minor: bigint) => moneyText(formatAmount(minor, usdtScale), 'USDT', lang);
+  const price = (minor: bigint) => `${formatNumber(formatAmount(minor, priceScale), lang, priceScale)} USDT`;
+  const verdict = terms.appropriateness;
+  const blocked = verdict === 'refuse' || verdict === 'missing';
+  const canSend = !!preview && !blocked && (verdict !== 'warn' || acknowledged);
+
+  const send = async () => {
+    if (!preview) return;
+    const fields = {
+      symbol,
+      side: ticket.side,
+      type: 'market' as const,
+      margin: ticket.margin.replace(',', '.').trim(),
+      leverage: ticket.leverage,
+      ...(takeProfit.trim() ? { takeProfit: takeProfit.replace(',', '.').trim() } : {}),
+      ...(stopLoss.trim() ? { stopLoss: stopLoss.replace(',', '.').trim() } : {}),
+      ...(verdict === 'warn' ? { riskAcknowledged: acknowledged } : {}),
+    };
+    setSending(true);
+    try {
+      await api(coinContractAdd, { ...fields, requestId: ids.idFor(fields) });
+      ids.settle();
+      Toast.show({ content: t('coinContract.opened') });
+      change({ margin: '' });
+      setTakeProfit('');
+      setStopLoss('');
+    } catch {
+      // The request wrapper showed the refusal (leverage, margin, balance, appropriateness).
+    } finally {
+      setSending(false);
+      for (const call of contractCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
+    }
+  };
+
+  return (
+    <Card testId="contract-ticket">
+      <button type="button" className={coin.pairButton} onClick={onPick} data-testid="contract-pair">
+        <span>
+          {coinName}/USDT{' '}
+          <span className={coin.last} data-testid="contract-last">
+            {t('coinContract.last')} {last === null ? '--' : formatNumber(last, lang, priceScale)}
+          </span>
+        </span>
+        <DownOutline />
+      </button>
+      <div className={css.availableLine}>
+        <span>
+          {t('coinContract.available')}{' '}
+          <strong data-testid="contract-available">{moneyText(terms.available, 'USDT', lang)}</strong>
+        </span>
+        <Button size="small" onClick={() => setTransferring(true)} data-testid="contract-transfer">
+          {t('coinContract.transfer')}
+        </Button>
+      </div>
+      <TransferSheet visible={transferring} onClose={() => setTransferring(false)} />
+      <div className={styles.segments}>
+        {(['long', 'short'] as const).map((side) => (
+          <button
+            key={side}
+            type="button"
+            aria-pressed={ticket.side === side}
+            className={
+              ticket.side === side ? (side === 'long' ? styles.buyOn : styles.sellOn) : styles.segment
+            }
+            onClick={() => change({ side })}
+            data-testid={`contract-side-${side}`}
+          >
+            {t(side === 'long' ? 'coinContract.long' : 'coinContract.short')}
+          </button>
+        ))}
+      </div>
+      <p className={styles.fieldLabel}>{t('coinContract.leverage')}</p>
+      <div className={styles.segments}>
+        {terms.choices.map((leverage) => (
+          <button
+            key={leverage}
+            type="button"
+            aria-pressed={ticket.leverage === leverage}
+            className={ticket.leverage === leverage ? styles.typeOn : styles.segment}
+            onClick={() => change({ leverage })}
+            data-testid={`contract-leverage-${leverage}`}
+          >
+            {t('coinContract.leverageOption', { 0: leverage })}
+          </button>
+        ))}
+      </div>
+      <p className={css.cap}>{t('coinContract.leverageCap', { 0: terms.leverageMax })}</p>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="contract-margin">
+          {t('coinContract.margin')}
+        </label>
+        <Input
+          className={styles.input}
+          id="contract-margin"
+          inputMode="decimal"
+          placeholder="0"
+          value={ticket.margin}
+          onChange={(text) => change({ margin: text.trim() })}
+          data-testid="contract-margin"
+        />
+        <span className={styles.hint}>
+          {t('coinContract.marginHint', { 0: formatNumber(terms.marginMin, lang, 2) })}
+        </span>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="contract-tp">
+          {t('coinContract.takeProfit')} {t('common.optional')}
+        </label>
+        <Input
+          className={styles.input}
+          id="contract-tp"
+          inputMode="decimal"
+          value={takeProfit}
+          onChange={setTakeProfit}
+          data-testid="contract-take-profit"
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.fieldLabel} htmlFor="contract-sl">
+          {t('coinContract.stopLoss')} {t('common.optional')}
+        </label>
+        <Input
+          className={styles.input}
+          id="contract-sl"
+          inputMode="decimal"
+          value={stopLoss}
+          onChange={setStopLoss}
+          data-testid="contract-stop-loss"
+        />
+      </div>
+      <ul className={styles.rows}>
+        <Row
+          label={t('coinContract.size')}
+          value={
+            preview
+              ? `${formatNumber(formatAmount(preview.quantity, terms.quantityScale), lang, terms.quantityScale)} ${coinName}`
+              : '--'
+          }
+          testId="contract-size"
+        />
+        <Row
+          label={t('coinContract.exposure')}
+          value={preview ? usdt(preview.notional) : '--'}
+          testId="contract-exposure"
+        />
+        <Row
+          label={t('coinContract.fee', { 0: formatNumber(String(terms.feeRateBp / 100), lang, 2) })}
+          value={preview ? usdt(preview.fee) : '--'}
+          testId="contract-fee"
+        />
+        <Row
+          label={t('coinContract.liquidation')}
+          value={
+            !preview
+              ? '--'
+              : preview.liquidation === null
+                ? t('coinContract.noLiquidation')
+                : price(preview.liquidation)
+          }
+          testId="contract-liquidation"
+        />
+      </ul>
+      <p className={css.warning} data-testid="contract-risk-warning">
+        {t('coinContract.riskWarning')}
+      </p>
+      <p className={styles.note}>{t('coinContract.noFunding')}</p>
+      {verdict === 'warn' && (
+        <>
+          <p className={css.warning} data-testid="contract-appropriateness">
+            {t('coinContract.appropriatenessWarn')}
+          </p>
+          <Checkbox
+            className={css.ack}
+            checked={acknowledged}
+            onChange={setAcknowledged}
+            data-testid="contract-acknowledge"
+          >
+            {t('coinContract.acknowledge')}
+          </Checkbox>
+        </>
+      )}
+      {verdict === 'refuse' && (
+        <p className={styles.closed} data-testid="contract-appropriateness">
+          {t('coinContract.appropriatenessRefuse')}
+        </p>
+      )}
+      {verdict === 'missing' && (
+        <p className={styles.closed} data-testid="contract-appropriateness">
+          <Link to={paths.kyc}>{t('coinContract.appropriatenessMissing')}</Link>
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button
+          block
+          color={ticket.side === 'long' ? 'success' : 'danger'}
+          disabled={!canSend}
+          loading={sending}
+          onClick={() => void send()}
+          data-testid="contract-open"
+        >
+          {t(ticket.side === 'long' ? 'coinContract.openLong' : 'coinContract.openShort')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <li className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.value} data-testid={testId}>
+        {value}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  coinContractClose,
+  coinContractLiquidateAll,
+  coinContractList,
+  coinContractListActive,
+} from '@piazza/contract/calls/coin-contract';
+import type { PositionView } from '@piazza/contract/calls/coin-contract-shapes';
+import type { Language } from '@piazza/contract/wire';
+import { formatNumber } from '@piazza/core/format-number';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/api';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { usePersisted } from '../../shared/storage/persisted';
+import { Card } from '../../shared/ui/card';
+import { moneyText } from '../funding/money-text';
+import { newRequestId } from '../funding/submission-id';
+import styles from '../trading/trading.module.css';
+import css from './coin-contract.module.css';
+import { contractCalls } from './contract-calls';
+import { AddMarginSheet, TpslSheet } from './contract-sheets';
+
+/** Open positions poll the server's mark every two seconds: the P&L shown is the server's, never re-derived. */
+const livePnlMs = 2000;
+
+const priceDecimals = (text: string) => (text.split('.')[1] ?? '').length;
+const signed = (text: string, lang: Language) =>
+  `${text.startsWith('-') ? '' : '+'}${moneyText(text, 'USDT', lang)}`;
+const tone = (text: string | null) =>
+  text === null || /^-?0(\.0+)?$/.test(text) ? undefined : text.startsWith('-') ? styles.down : styles.up;
+
+export function OpenPositions() {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const queryClient = useQueryClient();
+  const active = useApiQuery(coinContractListActive, {}, { refetchInterval: livePnlMs });
+  const [adding, setAdding] = useState<PositionView | null>(null);
+  const [tpsl, setTpsl] = useState<PositionView | null>(null);
+  const list = active.data?.list ?? [];
+  const refresh = () => {
+    for (const call of contractCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
+  };
+
+  const close = async (p: PositionView) => {
+    if (
+      !(await Dialog.confirm({
+        content: t('coinContract.closeConfirm'),
+        confirmText: t('coinContract.close'),
+        cancelText: t('common.cancel'),
+      }))
+    )
+      return;
+    try {
+      await api(coinContractClose, { id: p.id, requestId: newRequestId() });
+      Toast.show({ content: t('coinContract.closed') });
+    } catch {
+      // The request wrapper showed the refusal.
+    } finally {
+      refresh();
+    }
+  };
+  const closeAll = async () => {
+    if (
+      !(await Dialog.confirm({
+        content: t('coinContract.closeAllConfirm'),
+        confirmText: t('coinContract.closeAll'),
+        cancelText: t('common.cancel'),
+      }))
+    )
+      return;
+    try {
+      await api(coinContractLiquidateAll, { requestId: newRequestId() });
+      Toast.show({ content: t('coinContract.closed') });
+    } catch {
+      // The request wrapper showed the refusal.
+    } finally {
+      refresh();
+    }
+  };
+
+  return (
+    <Card title={t('coinContract.positions')} testId="contract-positions">
+      {list.length === 0 ? (
+        <p className={styles.note}>{t('coinContract.noPositions')}</p>
+      ) : (
+        <>
+          {list.map((p) => {
+            const d = priceDecimals(p.entryPrice);
+            const price = (text: string | null) => (text === null ? '--' : formatNumber(text, lang, d));
+            return (
+              <div key={p.id} className={css.position} data-testid={`contract-position-${p.id}`}>
+                <div className={css.positionHead}>
+                  <span className={p.side === 'long' ? styles.up : styles.down}>
+                    {p.symbol.replace(/USDT$/, '')}{' '}
+                    {t('coinContract.sideLeverage', {
+                      0: t(p.side === 'long' ? 'coinContract.long' : 'coinContract.short'),
+                      1: p.leverage,
+                    })}
+                  </span>
+                  <span className={tone(p.unrealisedPnl)} data-testid="contract-position-pnl">
+                    {p.unrealisedPnl === null ? '--' : signed(p.unrealisedPnl, lang)}
+                  </span>
+                </div>
+                <dl className={css.grid}>
+                  <dt>{t('coinContract.quantity')}</dt>
+                  <dd>{formatNumber(p.quantity, lang, priceDecimals(p.quantity))}</dd>
+                  <dt>{t('coinContract.positionMargin')}</dt>
+                  <dd data-testid="contract-position-margin">{moneyText(p.margin, 'USDT', lang)}</dd>
+                  <dt>{t('coinContract.entry')}</dt>
+                  <dd>{price(p.entryPrice)}</dd>
+                  <dt>{t('coinContract.mark')}</dt>
+                  <dd data-testid="contract-position-mark">{price(p.markPrice)}</dd>
+                  <dt>{t('coinContract.liquidation')}</dt>
+                  <dd data-testid="contract-position-liquidation">
+                    {p.liquidationPrice === null
+                      ? t('coinContract.noLiquidation')
+                      : price(p.liquidationPrice)}
+                  </dd>
+                  <dt>{t('coinContract.tpsl')}</dt>
+                  <dd>
+                    {price(p.takeProfit)} / {price(p.stopLoss)}
+                  </dd>
+                </dl>
+                <div className={css.buttons}>
+                  <Button size="small" onClick={() => setAdding(p)} data-testid="contract-add-margin">
+                    {t('coinContract.addMargin')}
+                  </Button>
+                  <Button size="small" onClick={() => setTpsl(p)} data-testid="contract-set-tpsl">
+                    {t('coinContract.tpsl')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="primary"
+                    onClick={() => void close(p)}
+                    data-testid="contract-close"
+                  >
+                    {t('coinContract.close')}
+                  </Button>
+                </div>
+              </div>
+            );
+          })}
+          {list.length > 1 && (
+            <div className={styles.actions}>
+              <Button block onClick={() => void closeAll()} data-testid="contract-close-all">
+                {t('coinContract.closeAll')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      {adding && <AddMarginSheet position={adding} onClose={() => setAdding(null)} />}
+      {tpsl && <TpslSheet position={tpsl} onClose={() => setTpsl(null)} />}
+    </Card>
+  );
+}
+
+/** Closed and liquidated positions, newest first: how each ended and what it settled. */
+export function ContractHistory() {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const history = useApiQuery(coinContractList, { size: 20 });
+  const list = (history.data?.list ?? []).filter((p) => p.state !== 'position');
+  return (
+    <Card title={t('coinContract.history')} testId="contract-history">
+      {list.length === 0 ? (
+        <p className={styles.note}>{t('coinContract.noHistory')}</p>
+      ) : (
+        list.map((p) => {
+          const d = priceDecimals(p.entryPrice);
+          return (
+            <div key={p.id} className={css.position} data-testid={`contract-history-${p.id}`}>
+              <div className={css.positionHead}>
+                <span>
+                  {p.symbol.replace(/USDT$/, '')}{' '}
+                  {t('coinContract.sideLeverage', {
+                    0: t(p.side === 'long' ? 'coinContract.long' : 'coinContract.short'),
+                    1: p.leverage,
+                  })}
+                </span>
+                <span data-testid="contract-history-state">
+                  {t(`coinContract.state.${p.state}`)}
+                  {p.closeReason ? ` · ${t(`coinContract.reason.${p.closeReason}`)}` : ''}
+                </span>
+              </div>
+              <dl className={css.grid}>
+                <dt>{t('coinContract.entry')}</dt>
+                <dd>{formatNumber(p.entryPrice, lang, d)}</dd>
+                <dt>{t('coinContract.exit')}</dt>
+                <dd>{p.exitPrice === null ? '--' : formatNumber(p.exitPrice, lang, d)}</dd>
+                <dt>{t('coinContract.realised')}</dt>
+                <dd className={tone(p.realisedPnl)} data-testid="contract-history-pnl">
+                  {p.realisedPnl === null ? '--' : signed(p.realisedPnl, lang)}
+                </dd>
+                <dt>{t('coinContract.returned')}</dt>
+                <dd>{p.returned === null ? '--' : moneyText(p.returned, 'USDT', lang)}</dd>
+                {p.absorbed !== null && !/^0(\.0+)?$/.test(p.absorbed) && (
+                  <>
+                    <dt>{t('coinContract.absorbed')}</dt>
+                    <dd>{moneyText(p.absorbed, 'USDT', lang)}</dd>
+                  </>
+                )}
+              </dl>
+            </div>
+          );
+        })
+      )}
+    </Card>
+  );
+}
