@@ -117,6 +117,25 @@ describe('the option rule', () => {
     ]);
   });
 
+  it('sells an index call of one point a contract: the FTSE MIB 46000.00 December call costs 673.37', async () => {
+    const who = await newOptionTrader(t, 100_000n);
+    const res = await buyOption(t, who.token, {
+      symbol: 'ftsemib.idx',
+      right: 'call',
+      strike: '46000.00',
+      expiresAt: december,
+      contracts: 1,
+    });
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data).toMatchObject({
+      symbol: 'FTSEMIB.IDX',
+      contractSize: '1',
+      premium: '673.37',
+      openSpot: '45523.00',
+    });
+    expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(32_663n); // 1,000.00 − 673.37
+  });
+
   it('refuses an underlying without options', async () => {
     const who = await newOptionTrader(t, 0n);
     expect(await rule(who.token, 'BTCUSDT')).toMatchObject({
@@ -387,6 +406,7 @@ describe('expiry', () => {
 
   it('refuses a purchase and a close while the market is closed, changing nothing', async () => {
     t.clock.ms = saturday;
+    expect((await rule(who.token, 'ENI.MI')).data.series?.marketOpen).toBe(false);
     const spot = await userBalance(t, who.id, 'spot', 'EUR');
     const count = await optionCount(t);
     expect(await buyOption(t, who.token, decemberCall)).toMatchObject({ code: -1001, msg: 'Market closed.' });

@@ -3,6 +3,7 @@ import { formatAmount } from '@piazza/core/money';
 import type { FastifyInstance } from 'fastify';
 import { implement, userOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
+import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
 import { publishAfterReply } from '../funding/after-reply';
 import { currencyScaleOf } from '../trading/order-fills';
@@ -28,7 +29,17 @@ export function optionExpiryJobOf(app: FastifyInstance): OptionExpiryJob | undef
 function expiryJob(services: Services): OptionExpiryJob {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<unknown> = Promise.resolve();
-  const step = async (nowMs = services.clock.now()) => (await settleExpiredOptions(services, nowMs)).length;
+  const step = async (nowMs = services.clock.now()) => {
+    const settled = await settleExpiredOptions(services, nowMs);
+    // Committed: tell each owner's open screens to read their options and balances again.
+    for (const option of settled) {
+      await publishUserEvent(services.bus, option.userId, 'option', {
+        id: Number(option.id),
+        state: option.state,
+      }).catch((err: unknown) => services.log.warn({ err }, 'user event not published'));
+    }
+    return settled.length;
+  };
   return {
     step,
     start(intervalMs = 15_000) {
