@@ -99,7 +99,7 @@ describe('take profit, stop loss and trading results', () => {
     }
   });
 
-  it('shows the levels and the results in English, and clears the levels', async () => {
+  it('shows the levels and the results in English, clears the levels, updates live and loads more orders', async () => {
     const { context, page } = await journey.newPage({ locale: 'en-US' });
     try {
       await signIn(page, 'en-US');
@@ -115,10 +115,46 @@ describe('take profit, stop loss and trading results', () => {
       await expect.poll(() => hold.getByTestId('hold-tp').textContent(), { timeout: 10_000 }).toBe('Not set');
       expect(await hold.getByTestId('hold-sl').textContent()).toBe('Not set');
 
+      // A buy placed elsewhere reaches the open page over the user's socket: no reload.
+      const more = await journey.api(
+        'POST',
+        '/stock/order/buy',
+        { symbol: 'ENI.MI', type: 'market', quantity: '10', requestId: 'e2e-tpsl-buy-0002' },
+        token,
+      );
+      expect(more.code, more.msg).toBe(0);
+      await expect
+        .poll(() => hold.getByTestId('hold-quantity').textContent(), { timeout: 10_000 })
+        .toBe('110');
+
+      // 25 resting limit buys far under the market: the Open tab shows 20, then all 25 after "Load more".
+      for (let i = 0; i < 25; i++) {
+        const limit = await journey.api(
+          'POST',
+          '/stock/order/buy',
+          {
+            symbol: 'ENI.MI',
+            type: 'limit',
+            quantity: '1',
+            price: '10.000',
+            requestId: `e2e-tpsl-limit-${1000 + i}`,
+          },
+          token,
+        );
+        expect(limit.code, limit.msg).toBe(0);
+      }
+      await page.getByTestId('position-tab-open').click();
+      const cards = page.locator('[data-testid^="order-open-"]');
+      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(20);
+      await page.getByTestId('position-more').click();
+      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(25);
+      expect(await page.getByTestId('position-more').count()).toBe(0);
+
       await page.goto('/pages/stock/income');
       const eur = page.getByTestId('income-EUR');
       await eur.waitFor();
       expect(await eur.getByTestId('income-realised').textContent()).toBe('0.00 EUR');
+      expect(await eur.getByTestId('income-orders').textContent()).toBe('27');
       expect(await eur.getByTestId('income-win-rate').textContent()).toBe('No closed sell yet');
       await shot(page, 'income-en');
     } finally {
