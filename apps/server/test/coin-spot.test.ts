@@ -3,6 +3,7 @@ import type { FillView, OrderView } from '@piazza/contract/calls/trading-shapes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { verifyLedger } from '../src/ledger/verify';
+import { quotedRates } from '../src/platform/fx';
 import { newRequestId } from './funding-steps';
 import { call } from './helper';
 import { createTradingApp, credit, newTrader, type TradingApp, userBalance } from './trading-steps';
@@ -161,6 +162,20 @@ describe('a market buy of 0.025 BTC', () => {
     expect(res.data.totalUsdt).toBe('4997.474850');
     expect(res.data.totalEur).toBe('3997.97');
     expect(res.data.unvalued).toEqual([]);
+  });
+
+  it('counts the coins in the /user/assets totals at the pair price, USDT as one dollar', async () => {
+    const res = await call<{
+      totals: { EUR: string; USD: string };
+      unvalued: string[];
+      rates: { pair: string; rate: string; source: string }[];
+    }>(t.app, 'POST', '/user/assets', {}, { token: who.token });
+    expect(res.code, res.msg).toBe(0);
+    // USD: 2,622.47485 + 0.025 × 95,000.00 = 4,997.47485, down to 4,997.47.
+    // EUR: 2,622.47485 ÷ 1.25 = 2,097.97988 (down 2,097.97) + 2,375 ÷ 1.25 = 1,900.00: 3,997.97.
+    expect(res.data.totals).toEqual({ EUR: '3997.97', USD: '4997.47' });
+    expect(res.data.unvalued).toEqual([]);
+    expect(res.data.rates).toContainEqual({ pair: 'BTCUSDT', rate: '95000.00', source: 'market' });
   });
 
   it('sells 0.01 BTC at market to the bid, the fee taken from the proceeds', async () => {
@@ -394,6 +409,17 @@ describe('other pairs keep their own scales', () => {
       quantity: '0.5',
     });
     expect(half.msg).toBe('The quantity of DOGE has at most 0 decimals.');
+  });
+
+  it('a coin reaches EUR through two quotes, BTC/USDT and USDT/USD, exactly', () => {
+    const rates = quotedRates([
+      { base: 'EUR', quote: 'USD', rate: '1.25', source: 'market' },
+      { base: 'USDT', quote: 'USD', rate: '1', source: 'reference' },
+      { base: 'BTC', quote: 'USDT', rate: '95000.00', source: 'market' },
+    ]);
+    expect(rates.rate('BTC', 'EUR')).toEqual({ num: 76_000n, den: 1n });
+    expect(rates.rate('EUR', 'BTC')).toEqual({ num: 1n, den: 76_000n });
+    expect(rates.rate('ETH', 'EUR')).toBeUndefined();
   });
 
   it('leaves the ledger clean: every coin fill posted in ledger units', async () => {

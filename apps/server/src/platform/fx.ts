@@ -39,8 +39,9 @@ export const referenceQuotes: readonly Quote[] = [
 ];
 
 /**
- * Rates from a list of quotes: the identity, each quote, its inverse, and a cross through one shared asset
- * (USDT → EUR through USD), every one an exact fraction so a conversion rounds once, at the end.
+ * Rates from a list of quotes: the identity, each quote, its inverse, and crosses through the fewest
+ * shared assets (USDT → EUR through USD; BTC → EUR through USDT and USD), every one an exact fraction so a
+ * conversion rounds once, at the end.
  */
 export function quotedRates(quotes: readonly Quote[]): FxRates {
   const direct = new Map<string, Rate>();
@@ -56,10 +57,23 @@ export function quotedRates(quotes: readonly Quote[]): FxRates {
       if (from === to) return { num: 1n, den: 1n };
       const one = direct.get(`${from}/${to}`);
       if (one) return one;
-      for (const via of assets) {
-        const first = direct.get(`${from}/${via}`);
-        const second = direct.get(`${via}/${to}`);
-        if (first && second) return lowestTerms(first.num * second.num, first.den * second.den);
+      // Breadth first, so the shortest chain of quotes wins; the product stays an exact fraction.
+      const reached = new Map<string, Rate>([[from, { num: 1n, den: 1n }]]);
+      let frontier = [from];
+      while (frontier.length > 0) {
+        const next: string[] = [];
+        for (const at of frontier) {
+          const sofar = reached.get(at) as Rate;
+          for (const via of assets) {
+            const step = direct.get(`${at}/${via}`);
+            if (!step || reached.has(via)) continue;
+            const r = lowestTerms(sofar.num * step.num, sofar.den * step.den);
+            if (via === to) return r;
+            reached.set(via, r);
+            next.push(via);
+          }
+        }
+        frontier = next;
       }
       return undefined;
     },
