@@ -1,0 +1,85 @@
+import type { BookWire } from '@piazza/contract/market';
+import { parseAmount } from '@piazza/core/money';
+import { type FeeSchedule, orderFee } from '@piazza/core/trading/fees';
+import { fillMarket, tradeValue } from '@piazza/core/trading/fills';
+import { type ContractSide, closeOutPrice, initialMarginMinor } from '@piazza/core/trading/margin';
+import { currencyScale, lotQuantity, type TicketInstrument } from '../trading/ticket-preview';
+
+/** What the contract ticket shows before a person confirms, in minor units. */
+export interface ContractPreview {
+  quantity: bigint;
+  /** The exposure: the book walked for the quantity, in the currency. */
+  value: bigint;
+  /** Value ÷ leverage, rounded up, as the server requires it. */
+  margin: bigint;
+  fee: bigint;
+  /** Margin and fee: what the free margin of the contract account must cover. */
+  needed: bigint;
+  /** Where the account would reach close-out through this position alone; null without an account read. */
+  closeOut: bigint | null;
+  /** The visible book cannot fill the quantity whole. */
+  partial: boolean;
+}
+
+/** The contract account as /stock/contract/account answers it: decimal strings. */
+export interface AccountFigures {
+  equity: string;
+  usedMargin: string;
+}
+
+/**
+ * The margin, fee and close-out price of a ticket by the server's own rules (core margin.ts, fees.ts): the
+ * book walked best level first (a long takes the asks, a short the bids), the initial margin at the
+ * leverage, the fee of the market's schedule, and the price at which the account, with this position
+ * added and the rest held, would reach 50% of the margin it then requires. Null while incomplete.
+ */
+export function previewContract(
+  input: { side: ContractSide; lots: number; leverage: number },
+  instrument: TicketInstrument,
+  book: BookWire | null,
+  schedule: FeeSchedule | null,
+  account: AccountFigures | null,
+): ContractPreview | null {
+  const quantity = lotQuantity(input.lots, instrument);
+  if (!schedule || !book || quantity === null || input.leverage < 1) return null;
+  const scales = {
+    priceScale: instrument.priceScale,
+    quantityScale: instrument.quantityScale,
+    currencyScale,
+  };
+  const level = ([price, size]: [string, string]) => ({
+    price: parseAmount(price, instrument.priceScale) ?? 0n,
+    quantity: parseAmount(size, instrument.quantityScale) ?? 0n,
+  });
+  const execution = fillMarket(input.side === 'long' ? 'buy' : 'sell', quantity, {
+    bids: book.bids.map(level),
+    asks: book.asks.map(level),
+  });
+  if (execution.filled === 0n) return null;
+  const value = tradeValue(execution.notional, scales);
+  const margin = initialMarginMinor(execution.notional, input.leverage, scales);
+  const fee = orderFee(schedule, { value, quantity: execution.filled }, scales);
+  let closeOut: bigint | null = null;
+  const equity = account ? parseAmount(account.equity.replace('-', ''), currencyScale) : null;
+  const used = account ? parseAmount(account.usedMargin, currencyScale) : null;
+  const tick = parseAmount(instrument.tickSize, instrument.priceScale);
+  if (account && equity !== null && used !== null && tick !== null && tick > 0n) {
+    const signedEquity = account.equity.startsWith('-') ? -equity : equity;
+    closeOut = closeOutPrice(
+      { side: input.side, quantity: execution.filled, entryNotional: execution.notional },
+      signedEquity - fee,
+      used + margin,
+      scales,
+      tick,
+    );
+  }
+  return {
+    quantity: execution.filled,
+    value,
+    margin,
+    fee,
+    needed: margin + fee,
+    closeOut,
+    partial: execution.filled < quantity,
+  };
+}

@@ -1,0 +1,337 @@
+import type { stockInfo } from '@piazza/contract/calls/market';
+import { securityOverview } from '@piazza/contract/calls/security';
+import {
+  stockContractAccount,
+  stockContractLeverage,
+  stockContractOpen,
+} from '@piazza/contract/calls/stock-contract';
+import { stockOrderRule } from '@piazza/contract/calls/trading-admin';
+import type { CallOutput } from '@piazza/contract/define';
+import { formatNumber } from '@piazza/core/format-number';
+import { formatAmount, parseAmount } from '@piazza/core/money';
+import type { ContractSide } from '@piazza/core/trading/margin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Input, PasscodeInput, Skeleton, Stepper, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../shared/api/api';
+import { useApiQuery } from '../../shared/api/use-api-query';
+import { usePersisted } from '../../shared/storage/persisted';
+import { Card } from '../../shared/ui/card';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { useSubmissionIds } from '../funding/submission-id';
+import { useTicker } from '../realtime/use-topic';
+import { currencyScale, lotQuantity, scheduleOfRule } from '../trading/ticket-preview';
+import styles from '../trading/trading.module.css';
+import { tradingPaths } from '../trading/trading-paths';
+import { useLiveBook } from '../trading/use-live-book';
+import { previewContract } from './contract-preview';
+import { stockContractCalls, stockContractPaths } from './stock-contract-calls';
+
+type Instrument = CallOutput<typeof stockInfo>;
+
+/**
+ * The leveraged contract ticket (DESIGN.md §7): long or short, a leverage no higher than the instrument's
+ * ESMA cap, lots, the margin and fee by the server's rules, the close-out price the account would then
+ * have, take profit and stop loss, the standard risk warning always beside it and the appropriateness
+ * warning to accept when the profile asks for it; then a confirm step with the transaction password when one
+ * is set. Market orders only.
+ */
+export function ContractTicket({ instrument }: { instrument: Instrument }) {
+  const { t } = useTranslation();
+  const lang = usePersisted('lang');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = useSubmissionIds();
+  const { symbol, priceScale, quantityScale, currency } = instrument;
+  const quote = useTicker(symbol);
+  const status = quote?.symbol === symbol ? quote.status : instrument.status;
+  const book = useLiveBook(symbol);
+  const leverage = useApiQuery(stockContractLeverage, { symbol });
+  const account = useApiQuery(stockContractAccount, { currency }, { staleTime: 0, refetchInterval: 5_000 });
+  const rule = useApiQuery(stockOrderRule, { symbol });
+  const security = useApiQuery(securityOverview, {});
+
+  const [side, setSide] = useState<ContractSide>('long');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [lots, setLots] = useState(1);
+  const [takeProfit, setTakeProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
+  const [pin, setPin] = useState('');
+  const [sending, setSending] = useState(false);
+
+  if (leverage.isError) return <LoadFailed onRetry={() => void leverage.refetch()} />;
+  if (!leverage.data) {
+    return (
+      <Card>
+        <Skeleton.Paragraph lineCount={6} animated />
+      </Card>
+    );
+  }
+  const { choices, leverageMax, verdict } = leverage.data;
+  const lev = chosen ?? choices.find((c) => c === leverageMax) ?? choices[choices.length - 1] ?? 1;
+  const schedule = rule.data ? scheduleOfRule(rule.data.fee, rule.data.currencyScale) : null;
+  const preview = previewContract(
+    { side, lots, leverage: lev },
+    instrument,
+    book,
+    schedule,
+    account.data ?? null,
+  );
+  const quantity = lotQuantity(lots, instrument);
+  const free = account.data ? parseAmount(account.data.freeMargin.replace('-', ''), currencyScale) : null;
+  const freeMinor = free === null ? null : account.data?.freeMargin.startsWith('-') ? -free : free;
+  const short = preview !== null && freeMinor !== null && freeMinor < preview.needed;
+  const open = status === 'open';
+  const allowed = verdict === 'fit' || (verdict === 'warn' && accepted);
+  const pinNeeded = security.data?.trade.set === true;
+  const money = (minor: bigint) =>
+    `${formatNumber(formatAmount(minor, currencyScale), lang, currencyScale)} ${currency}`;
+  const price = (minor: bigint | null) =>
+    minor === null ? '--' : formatNumber(formatAmount(minor, priceScale), lang, priceScale);
+  const shares = (minor: bigint) => formatNumber(formatAmount(minor, quantityScale), lang, quantityScale);
+
+  const send = async () => {
+    if (!preview) return;
+    const fields = {
+      symbol,
+      side,
+      leverage: lev,
+      quantity: formatAmount(preview.quantity, quantityScale),
+      ...(takeProfit !== '' ? { takeProfit } : {}),
+      ...(stopLoss !== '' ? { stopLoss } : {}),
+      ...(verdict === 'warn' ? { acknowledgeRisk: true } : {}),
+      ...(pinNeeded ? { tradePassword: pin } : {}),
+    };
+    setSending(true);
+    try {
+      await api(stockContractOpen, { ...fields, requestId: ids.idFor(fields) });
+      ids.settle();
+      Toast.show({ content: t('stockContract.sent') });
+      for (const call of stockContractCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
+      navigate(`${tradingPaths.position}?tab=contracts`);
+    } catch {
+      // The wrapper showed the refusal (market closed, margin, password); a wrong password is retyped.
+      setPin('');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const rows = (
+    <ul className={styles.rows}>
+      <Row
+        label={t('stockContract.freeMargin')}
+        value={freeMinor === null ? '--' : money(freeMinor)}
+        testId="contract-free"
+      />
+      <Row
+        label={t('stockContract.value')}
+        value={preview ? money(preview.value) : '--'}
+        testId="contract-value"
+      />
+      <Row
+        label={t('stockContract.margin')}
+        value={preview ? money(preview.margin) : '--'}
+        testId="contract-margin"
+      />
+      <Row label={t('stockContract.fee')} value={preview ? money(preview.fee) : '--'} testId="contract-fee" />
+      <Row
+        label={t('stockContract.closeOut')}
+        value={price(preview?.closeOut ?? null)}
+        testId="contract-closeout"
+      />
+    </ul>
+  );
+
+  const warning = (
+    <Card title={t('stockContract.riskTitle')} testId="contract-risk">
+      <p className={styles.note} data-testid="contract-risk-warning">
+        {t('stockContract.riskWarning')}
+      </p>
+    </Card>
+  );
+
+  if (stage === 'confirm' && preview) {
+    return (
+      <>
+        <Card title={t('stockContract.confirmTitle')} testId="contract-confirm">
+          <p data-testid="contract-summary">
+            {t('stockContract.summary', {
+              0: t(side === 'long' ? 'stockContract.long' : 'stockContract.short'),
+              1: shares(preview.quantity),
+              2: symbol,
+              3: lev,
+            })}
+          </p>
+          {rows}
+          <p className={styles.note}>{t('stockContract.estimate')}</p>
+          {pinNeeded && (
+            <div className={styles.pin}>
+              <p className={styles.fieldLabel}>{t('stockContract.pin')}</p>
+              <PasscodeInput
+                length={6}
+                seperated
+                value={pin}
+                onChange={(v) => setPin(v.replace(/\D/g, ''))}
+                data-testid="contract-pin"
+              />
+            </div>
+          )}
+          <div className={styles.actions}>
+            <Button block onClick={() => setStage('edit')} disabled={sending} data-testid="contract-back">
+              {t('stockContract.back')}
+            </Button>
+            <Button
+              block
+              color="primary"
+              loading={sending}
+              disabled={!open || (pinNeeded && pin.length !== 6)}
+              onClick={() => void send()}
+              data-testid="contract-send"
+            >
+              {t('stockContract.send')}
+            </Button>
+          </div>
+        </Card>
+        {warning}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Card testId="contract-ticket">
+        {!open && (
+          <p className={styles.closed} role="status" data-testid="contract-market-closed">
+            {t('stockContract.marketClosed')}
+          </p>
+        )}
+        <div className={styles.segments}>
+          {(['long', 'short'] as const).map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={side === s}
+              className={side === s ? (s === 'long' ? styles.buyOn : styles.sellOn) : styles.segment}
+              onClick={() => setSide(s)}
+              data-testid={`contract-side-${s}`}
+            >
+              {t(s === 'long' ? 'stockContract.long' : 'stockContract.short')}
+            </button>
+          ))}
+        </div>
+        <div className={styles.field}>
+          <span className={styles.fieldLabel}>{t('stockContract.leverage')}</span>
+          <div className={styles.segments}>
+            {choices.map((c) => (
+              <button
+                key={c}
+                type="button"
+                aria-pressed={lev === c}
+                className={lev === c ? styles.typeOn : styles.segment}
+                onClick={() => setChosen(c)}
+                data-testid={`contract-leverage-${c}`}
+              >
+                {c}:1
+              </button>
+            ))}
+          </div>
+          <span className={styles.hint} data-testid="contract-leverage-cap">
+            {t('stockContract.leverageCap', { 0: leverageMax })}
+          </span>
+        </div>
+        <div className={styles.field}>
+          <span className={styles.fieldLabel}>
+            {t('stockContract.lots', { 0: formatNumber(instrument.lotSize, lang, quantityScale) })}
+          </span>
+          <Stepper
+            min={1}
+            digits={0}
+            value={lots}
+            onChange={(v) => setLots(v ?? 1)}
+            data-testid="contract-lots"
+          />
+          <span className={styles.hint} data-testid="contract-quantity">
+            {quantity !== null ? t('stockContract.quantity', { 0: shares(quantity) }) : ''}
+          </span>
+        </div>
+        {(['takeProfit', 'stopLoss'] as const).map((which) => (
+          <div className={styles.field} key={which}>
+            <label className={styles.fieldLabel} htmlFor={`contract-${which}`}>
+              {t(`stockContract.${which}`)} ({t('stockContract.optional')})
+            </label>
+            <Input
+              className={styles.input}
+              id={`contract-${which}`}
+              inputMode="decimal"
+              value={which === 'takeProfit' ? takeProfit : stopLoss}
+              onChange={(text) =>
+                (which === 'takeProfit' ? setTakeProfit : setStopLoss)(text.replace(',', '.').trim())
+              }
+              data-testid={`contract-${which}`}
+            />
+          </div>
+        ))}
+        {rows}
+        <p className={styles.note}>{t('stockContract.closeOutHint')}</p>
+        {short && (
+          <div className={styles.actions}>
+            <p className={styles.error} data-testid="contract-short">
+              {t('stockContract.fund')}
+            </p>
+            <Button
+              size="small"
+              fill="outline"
+              onClick={() => navigate(stockContractPaths.transfer)}
+              data-testid="contract-transfer"
+            >
+              {t('stockContract.transfer')}
+            </Button>
+          </div>
+        )}
+        {verdict === 'warn' && (
+          <div className={styles.field}>
+            <p className={styles.error} data-testid="contract-appropriateness">
+              {t('stockContract.warn')}
+            </p>
+            <Checkbox checked={accepted} onChange={setAccepted} data-testid="contract-ack">
+              {t('stockContract.ack')}
+            </Checkbox>
+          </div>
+        )}
+        {(verdict === 'refuse' || verdict === null) && (
+          <p className={styles.error} data-testid="contract-appropriateness">
+            {t(verdict === 'refuse' ? 'stockContract.refuse' : 'stockContract.noProfile')}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button
+            block
+            color="primary"
+            disabled={!open || !preview || !allowed || short}
+            onClick={() => setStage('confirm')}
+            data-testid="contract-review"
+          >
+            {t('stockContract.review')}
+          </Button>
+        </div>
+      </Card>
+      {warning}
+    </>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <li className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.value} data-testid={testId}>
+        {value}
+      </span>
+    </li>
+  );
+}
