@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DrawerButton } from '../../features/drawer/drawer-button';
 import { useMoneyEvents } from '../../features/funding/use-money-events';
 import { OptionPositions } from '../../features/options/option-positions';
+import { ContractPositions } from '../../features/stock-contract/contract-positions';
 import { cancelOrder, isResting } from '../../features/trading/cancel-order';
 import { HoldingCard } from '../../features/trading/holding-card';
 import { figure, shareCount } from '../../features/trading/order-figures';
@@ -23,8 +24,8 @@ import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 
-type Tab = 'holdings' | OrderState | 'options';
-const tabs: readonly Tab[] = ['holdings', ...orderStates, 'options'];
+type Tab = 'holdings' | OrderState | 'contracts' | 'options';
+const tabs: readonly Tab[] = ['holdings', ...orderStates, 'contracts', 'options'];
 
 /** Holdings with live P&L and the orders by state; fills and cancels refresh it over the user socket. */
 export default function Position() {
@@ -52,14 +53,24 @@ function PositionPage() {
           >
             {name === 'holdings'
               ? t('position.holdings')
-              : name === 'options'
-                ? t('options.tab')
-                : t(`order.state.${name}`)}
+              : name === 'contracts'
+                ? t('stockContract.tab')
+                : name === 'options'
+                  ? t('options.tab')
+                  : t(`order.state.${name}`)}
           </button>
         ))}
       </div>
       <div className={styles.list}>
-        {tab === 'holdings' ? <Holdings /> : tab === 'options' ? <OptionPositions /> : <Orders state={tab} />}
+        {tab === 'holdings' ? (
+          <Holdings />
+        ) : tab === 'contracts' ? (
+          <ContractPositions />
+        ) : tab === 'options' ? (
+          <OptionPositions />
+        ) : (
+          <Orders state={tab} />
+        )}
       </div>
     </Page>
   );
