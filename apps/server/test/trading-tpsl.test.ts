@@ -2,6 +2,7 @@ import type { HoldView, OrderView } from '@piazza/contract/calls/trading-shapes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
 import { userTopic } from '../src/realtime/topics';
+import { createSpotEngine } from '../src/trading/spot-engine';
 import { call } from './helper';
 import {
   createTradingApp,
@@ -295,5 +296,34 @@ describe('levels and the rest of the holding', () => {
     expect(right.code, right.msg).toBe(0);
     expect(right.data.takeProfit).toBe('15.000');
     expect(await levelRows()).toBe(rows + 1);
+  });
+});
+
+describe('two engines on one database', () => {
+  it('sell a holding once when both see its stop loss reached at the same time', async () => {
+    t.clock.ms = Date.UTC(2026, 11, 1, 9, 30); // Tuesday 1 December, in session
+    t.books.set('ENI.MI', eniBook);
+    const who = await newTrader(t, 200_000n);
+    expect(
+      (await placeOrder(t, 'buy', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '20' })).code,
+    ).toBe(0);
+    t.clock.ms = Date.UTC(2026, 11, 2, 23, 0); // Thursday 3 December, midnight in Milan: T+2
+    await t.engine.settleDue();
+    t.clock.ms = Date.UTC(2026, 11, 3, 9, 30);
+    expect((await tpsl(who.token, { symbol: 'ENI.MI', stopLoss: '14.000' })).code).toBe(0);
+
+    // A second instance of the server: its own engine, loaded from the same database.
+    const other = createSpotEngine(t.app.services);
+    await Promise.all([t.engine.load(), other.load()]);
+    t.books.set('ENI.MI', { last: 13_900n, bids: [{ price: 13_880n, quantity: 1_000n }], asks: [] });
+    const sold = await Promise.all([t.engine.step(), other.step()]);
+    expect(sold[0] + sold[1]).toBe(1);
+    const orders = await t.db.query<{ state: string; filled: bigint }>(
+      `select state, filled_quantity as filled from stock_orders where user_id = $1 and side = 'sell'`,
+      [who.id],
+    );
+    expect(orders).toEqual([{ state: 'system_close', filled: 20n }]);
+    expect(await userBalance(t, who.id, 'spot', 'ENI.MI')).toBe(0n);
+    expect(await verifyLedger(t.db)).toEqual([]);
   });
 });
