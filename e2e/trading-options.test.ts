@@ -90,6 +90,10 @@ describe('options on a FTSE MIB share', () => {
     const { context, page } = await open.newPage({ locale: 'en-US' });
     try {
       const token = await signIn(page, 'en-US');
+      // A coin has no options: the ticket opens on the default share instead.
+      await page.goto('/pages/tabbar/trade?product=option&symbol=BTCUSDT');
+      await page.getByTestId('option-ticket').waitFor();
+      expect(await page.getByTestId('option-underlying-select').inputValue()).toBe('ENI.MI');
       await buy(page, 'put', 'en-US');
       const id = await closeFirstHeld(page);
       await expect.poll(() => text(page, `option-state-${id}`), { timeout: 10_000 }).toBe('Closed');

@@ -25,10 +25,22 @@ import { optionsCalls, optionsPaths } from './options-calls';
  * loss (the premium), the appropriateness warning to accept when the profile asks for it, then a confirm step
  * with the transaction password when one is set.
  */
+/** The underlying the ticket opens on when none with options is given: a FTSE MIB share. */
+export const defaultUnderlying = 'ENI.MI';
+
 export function OptionTicket({ symbol, onSymbol }: { symbol: string; onSymbol: (symbol: string) => void }) {
   const { t } = useTranslation();
-  const rule = useApiQuery(stockOptionRule, { symbol }, { staleTime: 0, refetchInterval: 10_000 });
-  if (rule.isError) return <LoadFailed onRetry={() => void rule.refetch()} />;
+  // A symbol without options (a coin, from the spot ticket) opens the ticket on the default underlying.
+  const listed = useApiQuery(stockOptionRule, {}, { staleTime: 60_000 });
+  const underlying = listed.data?.underlyings.some((u) => u.symbol === symbol) ? symbol : defaultUnderlying;
+  const rule = useApiQuery(
+    stockOptionRule,
+    { symbol: underlying },
+    { enabled: listed.data !== undefined, staleTime: 0, refetchInterval: 10_000 },
+  );
+  if (listed.isError || rule.isError) {
+    return <LoadFailed onRetry={() => void (listed.isError ? listed.refetch() : rule.refetch())} />;
+  }
   if (!rule.data?.series) {
     return (
       <Card>
@@ -70,11 +82,10 @@ function SeriesTicket({ series }: { series: OptionSeries }) {
   const ids = useSubmissionIds();
   const assets = useApiQuery(userAssets, {});
   const security = useApiQuery(securityOverview, {});
-  const firstExpiry = series.expiries[0];
-  const [choice, setChoice] = useState<OptionChoice>(() => ({
+  const [chosen, setChoice] = useState<OptionChoice>(() => ({
     right: 'call',
-    expiresAt: firstExpiry?.expiresAt ?? 0,
-    strike: firstExpiry?.strikes[Math.floor(firstExpiry.strikes.length / 2)]?.strike ?? '',
+    expiresAt: 0,
+    strike: '',
     contracts: 1,
   }));
   const [accepted, setAccepted] = useState(false);
@@ -82,9 +93,19 @@ function SeriesTicket({ series }: { series: OptionSeries }) {
   const [pin, setPin] = useState('');
   const [sending, setSending] = useState(false);
   const change = (patch: Partial<OptionChoice>) => setChoice((now) => ({ ...now, ...patch }));
+  // Until the investor picks, the nearest expiry and the at-the-money strike. The series is read again every
+  // few seconds: a picked strike the moving spot took off the grid stays picked and is said to be gone, never
+  // swapped silently for another.
+  const expiry = series.expiries.find((e) => e.expiresAt === chosen.expiresAt) ?? series.expiries[0];
+  const strikes = expiry?.strikes ?? [];
+  const choice: OptionChoice = {
+    ...chosen,
+    expiresAt: expiry?.expiresAt ?? 0,
+    strike: chosen.strike === '' ? (strikes[Math.floor(strikes.length / 2)]?.strike ?? '') : chosen.strike,
+  };
+  const strikeGone = !strikes.some((s) => s.strike === choice.strike);
 
   const preview = previewOption(series, choice);
-  const expiry = series.expiries.find((e) => e.expiresAt === choice.expiresAt) ?? firstExpiry;
   const cash =
     assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === series.currency)?.balance ?? '0';
   const pinNeeded = security.data?.trade.set === true;
@@ -256,7 +277,12 @@ function SeriesTicket({ series }: { series: OptionSeries }) {
           onChange={(e) => change({ strike: e.target.value })}
           data-testid="option-strike"
         >
-          {(expiry?.strikes ?? []).map((s) => (
+          {strikeGone && (
+            <option value={choice.strike} disabled>
+              {t('options.strikeGone', { 0: price(choice.strike) })}
+            </option>
+          )}
+          {strikes.map((s) => (
             <option key={s.strike} value={s.strike}>
               {t('options.strikeOption', {
                 0: price(s.strike),

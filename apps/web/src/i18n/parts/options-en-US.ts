@@ -13,6 +13,7 @@ export const optionsEnUS: Record<keyof typeof optionsItIT, string> = {
   'options.putHint': 'Gains if the price falls below the strike',
   'options.expiry': 'Expiry',
   'options.strike': 'Strike',
+  'options.strikeGone': '{0} · no longer listed',
   'options.strikeOption': '{0} · premium {1}',
   'options.contracts': 'Contracts',
   'options.contractSize': 'One contract covers {0}',

@@ -11,6 +11,7 @@ export const optionsItIT = {
   'options.putHint': 'Guadagna se il prezzo scende sotto lo strike',
   'options.expiry': 'Scadenza',
   'options.strike': 'Strike',
+  'options.strikeGone': '{0} · non più quotato',
   'options.strikeOption': '{0} · premio {1}',
   'options.contracts': 'Contratti',
   'options.contractSize': 'Un contratto copre {0}',

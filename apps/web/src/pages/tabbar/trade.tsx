@@ -58,10 +58,7 @@ function TradePage() {
     return (
       <Page title={t('options.title')}>
         {switcher}
-        <OptionTicket
-          symbol={symbol === '' ? 'ENI.MI' : symbol}
-          onSymbol={(picked) => setParams({ product, symbol: picked })}
-        />
+        <OptionTicket symbol={symbol} onSymbol={(picked) => setParams({ product, symbol: picked })} />
       </Page>
     );
   }
