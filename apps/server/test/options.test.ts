@@ -136,6 +136,14 @@ describe('the option rule', () => {
     expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(32_663n); // 1,000.00 − 673.37
   });
 
+  it('answers the underlyings alone when no symbol is asked', async () => {
+    const who = await newOptionTrader(t, 0n);
+    const res = await rule(who.token);
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.series).toBeNull();
+    expect(res.data.underlyings.length).toBeGreaterThan(40);
+  });
+
   it('refuses an underlying without options', async () => {
     const who = await newOptionTrader(t, 0n);
     expect(await rule(who.token, 'BTCUSDT')).toMatchObject({

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   contractSizeOf,
@@ -11,6 +12,7 @@ import {
 } from './option-series';
 
 const dayMs = 86_400_000;
+const abs = (x: bigint) => (x < 0n ? -x : x);
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / dayMs;
 const weekdays = (day: number) => {
   const weekday = new Date(day * dayMs).getUTCDay();
@@ -74,6 +76,21 @@ describe('strikes', () => {
     expect(strikesAround(3n).every((k) => k > 0n)).toBe(true);
   });
 
+  it('are positive multiples of the step, ascending, with the spot within half a step of the middle one', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), (spot) => {
+        const step = strikeStep(spot);
+        const strikes = strikesAround(spot);
+        expect(step * 50n).toBeGreaterThanOrEqual(spot); // at least 2% of the spot
+        expect(
+          strikes.every((k, i) => k > 0n && k % step === 0n && (i === 0 || k - strikes[i - 1]! === step)),
+        ).toBe(true);
+        const nearest = strikes.reduce((a, k) => (abs(k - spot) < abs(a - spot) ? k : a));
+        expect(2n * abs(nearest - spot)).toBeLessThanOrEqual(step);
+      }),
+    );
+  });
+
   it('refuses a spot of zero', () => {
     expect(() => strikeStep(0n)).toThrow(RangeError);
   });
@@ -100,6 +117,20 @@ describe('expiries', () => {
       dayOf('2027-01-15'),
       dayOf('2027-02-19'),
     ]);
+  });
+
+  it('are trading days after today, ascending, on or just before a third Friday', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: dayOf('2000-01-01'), max: dayOf('2100-01-01') }), (today) => {
+        const days = expiryDays(today, weekdays);
+        expect(days).toHaveLength(3);
+        for (const [i, day] of days.entries()) {
+          expect(day).toBeGreaterThan(i === 0 ? today : days[i - 1]!);
+          const date = new Date(day * dayMs);
+          expect(thirdFriday(date.getUTCFullYear(), date.getUTCMonth() + 1)).toBe(day);
+        }
+      }),
+    );
   });
 
   it('moves an expiry on a closed Friday back to the trading day before', () => {

@@ -69,7 +69,8 @@ export async function registerOptions(app: FastifyInstance, services: Services):
   const job = expiryJob(services);
   jobs.set(app, job);
   app.addHook('onListen', async () => {
-    await job.step();
+    // What expired while the server was down is settled now; a failure waits for the loop, not the listen.
+    await job.step().catch((err: unknown) => services.log.warn({ err }, 'option expiry step failed'));
     job.start();
   });
   app.addHook('onClose', () => job.stop());
