@@ -327,3 +327,19 @@ describe('two engines on one database', () => {
     expect(await verifyLedger(t.db)).toEqual([]);
   });
 });
+
+describe('the ledger verifier', () => {
+  it('finds a sale a level made recorded as an ordinary close, and nothing once it is put back', async () => {
+    const [fire] = await t.db.query<{ orderId: bigint }>(
+      'select order_id as "orderId" from stock_tpsl_fires order by order_id limit 1',
+    );
+    const orderId = fire?.orderId ?? 0n;
+    await t.db.query(`update stock_orders set state = 'closed' where id = $1`, [orderId]);
+    const breaches = await verifyLedger(t.db);
+    expect(breaches.map((b) => [b.check, b.subject])).toEqual([
+      ['stock-tpsl-fires', `stock order ${orderId}`],
+    ]);
+    await t.db.query(`update stock_orders set state = 'system_close' where id = $1`, [orderId]);
+    expect(await verifyLedger(t.db)).toEqual([]);
+  });
+});
