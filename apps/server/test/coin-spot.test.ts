@@ -370,6 +370,31 @@ describe('refusals change nothing', () => {
     });
   }
 
+  it('once a transaction password is set, an order without it or with a wrong one places nothing', async () => {
+    const me = await usdtTrader(100_000_000n);
+    const set = await call(
+      t.app,
+      'POST',
+      '/user/pin/set',
+      { type: 'trade', password: 'segreta1', pin: '135790', confirmPin: '135790' },
+      { token: me.token },
+    );
+    expect(set.code, set.msg).toBe(0);
+    const ticket = { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.0001' };
+    expect(await addOrder(me.token, ticket)).toMatchObject({
+      code: -1001,
+      msg: 'Enter your transaction password.',
+    });
+    const wrong = await addOrder(me.token, { ...ticket, tradePassword: '000000' });
+    expect(wrong.msg).toMatch(/^Wrong transaction password/);
+    expect(await coinOrderRows(me.id)).toBe(0);
+    expect(await userBalance(t, me.id, 'spot', 'USDT')).toBe(100_000_000n);
+    const right = await addOrder(me.token, { ...ticket, tradePassword: '135790' });
+    expect(right.code, right.msg).toBe(0);
+    // 0.0001 × 95,000.00 = 9.50 USDT, fee 0.0095.
+    expect(await userBalance(t, me.id, 'spot', 'USDT')).toBe(90_490_500n);
+  });
+
   it('a coin on the stock call is an unknown stock', async () => {
     const res = await call(
       t.app,
@@ -380,6 +405,19 @@ describe('refusals change nothing', () => {
     );
     expect(res.msg).toBe('Unknown stock: BTCUSDT.');
     expect(await coinOrderRows(who.id)).toBe(0);
+  });
+});
+
+describe('two buys at once', () => {
+  it('spend the USDT once: one fills, the other is refused for the balance', async () => {
+    const me = await usdtTrader(1_000_000_000n); // 1,000 USDT: one buy of 0.01 BTC (950.95), not two
+    const ticket = { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.01' };
+    const answers = await Promise.all([addOrder(me.token, ticket), addOrder(me.token, ticket)]);
+    expect(answers.map((a) => a.code).sort()).toEqual([-1001, 0]);
+    expect(answers.find((a) => a.code === -1001)?.msg).toBe('Insufficient balance');
+    expect(await userBalance(t, me.id, 'spot', 'USDT')).toBe(49_050_000n); // 1,000 − 950.00 − 0.95
+    expect(await userBalance(t, me.id, 'spot', 'BTC')).toBe(1_000_000n);
+    expect(await coinOrderRows(me.id)).toBe(1);
   });
 });
 
