@@ -10,6 +10,7 @@ import {
   setAppropriateness,
   usdtOf,
 } from './coin-contract-steps';
+import { call } from './helper';
 import { newTrader } from './trading-steps';
 
 /*
@@ -244,5 +245,33 @@ describe('perpetual contract refusals', () => {
       () => contractCall(t, '/liquidate', user.token, { id }, { lang: 'it-IT' }),
       'Questa posizione è già chiusa.',
     );
+  });
+
+  it('once a transaction password is set, an open without it or with a wrong one opens nothing', async () => {
+    const user = await investor();
+    const set = await call(
+      t.app,
+      'POST',
+      '/user/pin/set',
+      { type: 'trade', password: 'segreta1', pin: '135790', confirmPin: '135790' },
+      { token: user.token },
+    );
+    expect(set.code, set.msg).toBe(0);
+    await refusedUnchanged(
+      user,
+      () => openLong(t, user.token, { margin: '100' }),
+      'Enter your transaction password.',
+    );
+    await refusedUnchanged(
+      user,
+      () => openLong(t, user.token, { margin: '100' }, { lang: 'it-IT' }),
+      'Inserisci la password di transazione.',
+    );
+    const wrong = await openLong(t, user.token, { margin: '100', tradePassword: '000000' });
+    expect(wrong.msg).toMatch(/^Wrong transaction password/);
+    expect(await usdtOf(t, user.id, 'frozen')).toBe(0n);
+    const right = await openLong(t, user.token, { margin: '100', tradePassword: '135790' });
+    expect(right.code, right.msg).toBe(0);
+    expect(await usdtOf(t, user.id, 'frozen')).toBe(100_000_000n);
   });
 });

@@ -88,8 +88,19 @@ export function contractCall<T = PositionView>(
   return call<T>(t.app, 'POST', `/coin/contract${path}`, body, { token, lang: opts.lang });
 }
 
-export function openLong(t: TestApp, token: string, params: Record<string, string | number | boolean> = {}) {
-  return contractCall(t, '/add', token, { symbol: 'ETHUSDT', side: 'long', margin: '1000', leverage: 2, ...params });
+export function openLong(
+  t: TestApp,
+  token: string,
+  params: Record<string, string | number | boolean> = {},
+  opts: { lang?: string } = {},
+) {
+  return contractCall(
+    t,
+    '/add',
+    token,
+    { symbol: 'ETHUSDT', side: 'long', margin: '1000', leverage: 2, ...params },
+    opts,
+  );
 }
 
 export const usdtOf = (t: TestApp, userId: number, purpose: 'contract' | 'frozen' | 'spot') =>

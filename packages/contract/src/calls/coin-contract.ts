@@ -65,6 +65,12 @@ export const coinContractAdd = defineMoneyCall({
     stopLoss: decimalField(8, 'coinContract.triggerPrice').optional(),
     /** Required when the appropriateness verdict is a warning: the investor read it and accepts the risk. */
     riskAcknowledged: flagField().optional(),
+    /** The transaction password, required when the user has set one (checked before the transaction). */
+    tradePassword: z
+      .string({ error: 'trade.pin.format' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'trade.pin.format' })
+      .optional(),
   },
   output: positionView,
 });

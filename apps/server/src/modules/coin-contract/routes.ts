@@ -9,6 +9,7 @@ import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
 import { createLiquidationEngine, type LiquidationEngine } from '../../trading/liquidation-engine';
 import { publishAfterReply } from '../funding/after-reply';
+import { tradePinPassed } from '../trading/trade-pin';
 import { closePosition } from './close-position';
 import {
   addMargin,
@@ -109,13 +110,16 @@ export async function registerCoinContract(
 
   implement(app, services, calls.coinContractAdd, async (ctx) => {
     const user = userOf(ctx);
+    // The password itself was verified in trade-pin.ts's preHandler, before this transaction opened.
+    if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+    const { tradePassword: _verified, ...ticket } = ctx.input;
     const {
       row,
       instrument,
       lastPrice: last,
     } = await openPosition(ctx.q, services, {
       userId: user.id,
-      ...ctx.input,
+      ...ticket,
       nowMs: clock.now(),
     });
     const view = positionViewOf(row, instrument, last);

@@ -1,4 +1,5 @@
 import { coinOrderAdd } from '@piazza/contract/calls/coin';
+import { coinContractAdd } from '@piazza/contract/calls/coin-contract';
 import * as calls from '@piazza/contract/calls/trading';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { one } from '../../db/db';
@@ -18,7 +19,11 @@ import { hasPin, verifyPin } from '../security/pins';
 
 const verified = new WeakSet<FastifyRequest>();
 
-type GuardedCall = typeof calls.stockOrderBuy | typeof calls.stockOrderSell | typeof coinOrderAdd;
+type GuardedCall =
+  | typeof calls.stockOrderBuy
+  | typeof calls.stockOrderSell
+  | typeof coinOrderAdd
+  | typeof coinContractAdd;
 
 export function guardTradeRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
@@ -27,6 +32,8 @@ export function guardTradeRoutes(app: FastifyInstance, services: Services): void
     [apiBase + calls.stockOrderSell.path, calls.stockOrderSell],
     // Coin spot orders (decision 016) are guarded alike; the coin module is mounted after this hook.
     [apiBase + coinOrderAdd.path, coinOrderAdd],
+    // Opening a perpetual contract (decision 017) likewise.
+    [apiBase + coinContractAdd.path, coinContractAdd],
   ]);
 
   const check = (call: GuardedCall): preHandlerAsyncHookHandler =>

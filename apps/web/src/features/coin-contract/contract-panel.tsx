@@ -1,10 +1,11 @@
 import { coinContractAdd, coinContractOrderMultiple } from '@piazza/contract/calls/coin-contract';
 import { coinBooks, coinInfos } from '@piazza/contract/calls/market';
+import { securityOverview } from '@piazza/contract/calls/security';
 import type { CallOutput } from '@piazza/contract/define';
 import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Picker, Skeleton, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input, PasscodeInput, Picker, Skeleton, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,6 +106,9 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
+  const security = useApiQuery(securityOverview, {});
+  const pinNeeded = security.data?.trade.set === true;
+  const [pin, setPin] = useState('');
   const [sending, setSending] = useState(false);
   const [transferring, setTransferring] = useState(false);
   const change = (patch: Partial<ContractTicketInput>) => setTicket((now) => ({ ...now, ...patch }));
@@ -115,7 +119,8 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
   const price = (minor: bigint) => `${formatNumber(formatAmount(minor, priceScale), lang, priceScale)} USDT`;
   const verdict = terms.appropriateness;
   const blocked = verdict === 'refuse' || verdict === 'missing';
-  const canSend = !!preview && !blocked && (verdict !== 'warn' || acknowledged);
+  const canSend =
+    !!preview && !blocked && (verdict !== 'warn' || acknowledged) && (!pinNeeded || pin.length === 6);
 
   const send = async () => {
     if (!preview) return;
@@ -128,6 +133,7 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
       ...(takeProfit.trim() ? { takeProfit: takeProfit.replace(',', '.').trim() } : {}),
       ...(stopLoss.trim() ? { stopLoss: stopLoss.replace(',', '.').trim() } : {}),
       ...(verdict === 'warn' ? { riskAcknowledged: acknowledged } : {}),
+      ...(pinNeeded ? { tradePassword: pin } : {}),
     };
     setSending(true);
     try {
@@ -138,8 +144,9 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
       setTakeProfit('');
       setStopLoss('');
     } catch {
-      // The request wrapper showed the refusal (leverage, margin, balance, appropriateness).
+      // The request wrapper showed the refusal (leverage, margin, balance, appropriateness, password).
     } finally {
+      setPin('');
       setSending(false);
       for (const call of contractCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
     }
@@ -301,6 +308,18 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
         <p className={styles.closed} data-testid="contract-appropriateness">
           <Link to={paths.kyc}>{t('coinContract.appropriatenessMissing')}</Link>
         </p>
+      )}
+      {pinNeeded && (
+        <div className={styles.pin}>
+          <p className={styles.fieldLabel}>{t('trade.pin')}</p>
+          <PasscodeInput
+            length={6}
+            seperated
+            value={pin}
+            onChange={(v) => setPin(v.replace(/\D/g, ''))}
+            data-testid="contract-pin"
+          />
+        </div>
       )}
       <div className={styles.actions}>
         <Button
