@@ -83,13 +83,6 @@ describe('the settings of a fresh install', () => {
     const none = { quantityMin: null, quantityMax: null };
     expect(res.data.list).toMatchObject([
       {
-        market: 'CRYPTO',
-        currency: 'USDT',
-        fee: { rateBp: 10, perShare: null, minimum: '0.000000', maximum: null },
-        sell: none,
-        settlementDays: 0,
-      },
-      {
         market: 'XMIL',
         currency: 'EUR',
         fee: { rateBp: 19, perShare: null, minimum: '2.95', maximum: '19.00' },
@@ -102,6 +95,13 @@ describe('the settings of a fresh install', () => {
         currency: 'USD',
         fee: { rateBp: 0, perShare: '0.005', minimum: '1.00', maximum: null },
         settlementDays: 1,
+      },
+      {
+        market: 'CRYPTO',
+        currency: 'USDT',
+        fee: { rateBp: 10, perShare: null, minimum: '0.000000', maximum: null },
+        sell: none,
+        settlementDays: 0,
       },
     ]);
   });

@@ -119,7 +119,11 @@ export function tradingSettingsFor(q: Queryable, instrument: Instrument): Promis
 }
 
 export async function listTradingSettings(q: Queryable): Promise<TradingSettings[]> {
-  return (await q.query<SettingsRow>(`${settingsSelect} order by s.market`)).map(settingsOf);
+  return (
+    await q.query<SettingsRow>(
+      `${settingsSelect} order by case s.market when 'XMIL' then 1 when 'XNYS' then 2 else 3 end`,
+    )
+  ).map(settingsOf);
 }
 
 /** A quantity bound from the stored scale to the instrument's: a minimum rounds up, a maximum down. */
