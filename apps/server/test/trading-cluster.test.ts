@@ -15,10 +15,11 @@ import { type RealtimeApp, sleep, startRealtimeApp } from './realtime-steps';
 import { eniBook, mondayInSession, scriptedMarket } from './trading-steps';
 
 /*
- * Resting orders across instances (decision 018): two servers on one database and one Redis, each with its
- * own spot engine loop. An order placed on one is watched by the other at once (not only after a restart),
- * a cancel takes it out of both, and the other fills it when the market reaches it while the first one's
- * engine is stopped. ENI.MI's book: asks 60 at 14.230, 30 at 14.232, 500 at 14.236.
+ * Resting orders across instances (decision 018): servers on one database and one Redis, each with its own
+ * spot engine loop. An order placed on one is watched by another at once (not only after a restart), a
+ * cancel takes it out of both, and the other fills it when the market reaches it while the first one's
+ * engine is stopped; a holding's take profit and stop loss set on one are armed, and cleared, on a third.
+ * ENI.MI's book: asks 60 at 14.230, 30 at 14.232, 500 at 14.236.
  */
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -135,5 +136,23 @@ describe('two instances on one database and one Redis', () => {
     expect(fills).toEqual([{ price: 14_200n, quantity: 10n, value: 14_200n, fee: 295n }]);
     expect(await orderState(cancelled.data.id)).toBe('cancelled');
     expect(await verifyLedger(db)).toEqual([]);
+
+    // A third instance starts; take profit and stop loss set on two are armed on three as well, and cleared.
+    const three = await instance();
+    const tpsl = (levels: Record<string, string>) =>
+      call(
+        two.app.app,
+        'POST',
+        '/stock/hold/tpsl',
+        { symbol: 'ENI.MI', ...levels },
+        { token: investor.token },
+      );
+    expect(three.engine.triggers.size).toBe(0);
+    const armed = await tpsl({ takeProfit: '15.000', stopLoss: '13.500' });
+    expect(armed.code, armed.msg).toBe(0);
+    await eventually(() => three.engine.triggers.size === 2, 'the levels to reach three');
+    expect(three.engine.triggers.nearest('ENI.MI')).toEqual({ above: 15_000n, below: 13_500n });
+    expect((await tpsl({})).code).toBe(0);
+    await eventually(() => three.engine.triggers.size === 0, 'the cleared levels to reach three');
   });
 });
