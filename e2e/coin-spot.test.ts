@@ -116,7 +116,16 @@ describe('crypto spot', () => {
       const released = await journey.api<Assets>('POST', '/coin/assets', {}, token);
       expect(released.data.list.find((c) => c.coin === 'USDT')?.frozen).toBe('0.000000');
 
-      await page.goto('/pages/coin/assetsRecord');
+      // The contract tab keeps the pair in the address; spot comes back with the ticket.
+      await page.getByTestId('coin-tab-contract').click();
+      await page.waitForURL('**/pages/coin/trade?tab=contract&symbol=BTCUSDT');
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: '/tmp/coin-spot-en-contract-tab.png' });
+      await page.getByTestId('coin-tab-spot').click();
+      await page.getByTestId('coin-ticket').waitFor();
+
+      await page.getByTestId('coin-assets-link').click();
+      await page.waitForURL('**/pages/coin/assetsRecord');
       await page.getByTestId('coin-asset-USDT').waitFor();
       await page.screenshot({ path: '/tmp/coin-spot-en-assets.png', fullPage: true });
     } finally {

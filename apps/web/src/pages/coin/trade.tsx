@@ -1,4 +1,5 @@
-import { BillOutline } from 'antd-mobile-icons';
+import { Skeleton } from 'antd-mobile';
+import { PieOutline } from 'antd-mobile-icons';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { coinPaths } from '../../features/coin/coin-paths';
 import { SpotPanel } from '../../features/coin/spot-panel';
 import styles from '../../features/trading/trading.module.css';
 import { RequireSession } from '../../shared/session/require-session';
+import { Card } from '../../shared/ui/card';
 import { NavButton } from '../../shared/ui/nav-button';
 import { Page } from '../../shared/ui/page';
 
@@ -45,7 +47,7 @@ function CoinTradePage() {
           onClick={() => navigate(coinPaths.assetsRecord)}
           testId="coin-assets-link"
         >
-          <BillOutline />
+          <PieOutline />
         </NavButton>
       }
     >
@@ -67,7 +69,13 @@ function CoinTradePage() {
       {tab === 'spot' ? (
         <SpotPanel symbol={symbol} onSymbol={(s) => go({ symbol: s })} />
       ) : ContractPanel ? (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <Card>
+              <Skeleton.Paragraph lineCount={6} animated />
+            </Card>
+          }
+        >
           <ContractPanel symbol={symbol} />
         </Suspense>
       ) : (
