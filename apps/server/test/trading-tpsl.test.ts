@@ -343,3 +343,25 @@ describe('the ledger verifier', () => {
     expect(await verifyLedger(t.db)).toEqual([]);
   });
 });
+
+describe('six saves of the levels of one holding at once', () => {
+  it('all answer, and the holding keeps one pair of levels', async () => {
+    t.clock.ms = Date.UTC(2026, 11, 3, 9, 30);
+    t.books.set('ENI.MI', eniBook);
+    const who = await newTrader(t, 200_000n);
+    expect(
+      (await placeOrder(t, 'buy', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '5' })).code,
+    ).toBe(0);
+    const levels = ['15.000', '15.200', '15.400', '15.600', '15.800', '16.000'];
+    const answers = await Promise.all(
+      levels.map((takeProfit) => tpsl(who.token, { symbol: 'ENI.MI', takeProfit })),
+    );
+    expect(answers.map((a) => a.msg)).toEqual(levels.map(() => 'Success'));
+    const rows = await t.db.query<{ takeProfit: bigint }>(
+      'select take_profit as "takeProfit" from stock_tpsl where user_id = $1',
+      [who.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(levels.map((l) => BigInt(l.replace('.', '')))).toContain(rows[0]?.takeProfit);
+  });
+});

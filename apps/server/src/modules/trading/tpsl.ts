@@ -51,6 +51,10 @@ export async function setTpsl(
   const { instrument } = r;
   const takeProfit = levelOf(r.takeProfit, instrument);
   const stopLoss = levelOf(r.stopLoss, instrument);
+  // Two saves of one user's levels at once (a double tap) take turns: the second replaces the first's row
+  // instead of colliding with it. The user row, not the holding's, so a firing level (which locks its row,
+  // then the holding) and a save never wait on each other in opposite orders.
+  await q.query('select id from users where id = $1 for update', [r.userId]);
   const { held } = await sharesOf(q, r.userId, instrument.symbol);
   const clearing = takeProfit === null && stopLoss === null;
   if (held === 0n && !clearing) throw new Refusal('tpsl.noHolding', [instrument.symbol]);
