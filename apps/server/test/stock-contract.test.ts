@@ -471,6 +471,58 @@ describe('adding margin', () => {
   });
 });
 
+describe('the margin an account holds', () => {
+  beforeAll(closeLeftovers);
+
+  it('cannot be moved out to spot, while what is free can, and the close-out price follows', async () => {
+    const who = await contractTrader(50_000n); // €500.00
+    const res = await open(who.token, { quantity: '100' });
+    expect(res.code, res.msg).toBe(0);
+    const id = res.data.id;
+    await settle();
+    // Balance 497.05, equity 497.93 at 14.240, margin 284.63: 213.30 free.
+    const transfer = (amount: string, lang = 'en-US') =>
+      call(
+        t.app,
+        'GET',
+        '/user/transfer',
+        { from: 'contract', to: 'spot', asset: 'EUR', amount, requestId: newRequestId() },
+        { token: who.token, lang },
+      );
+    const refused = await transfer('213.31');
+    expect(refused.code).toBe(-1001);
+    expect(refused.msg).toBe(
+      'Your open contracts hold this margin: at most 213.30 can be moved out of the contract account.',
+    );
+    const refusedIt = await transfer('300', 'it-IT');
+    expect(refusedIt.msg).toBe(
+      'Le posizioni aperte impegnano questo margine: dal conto contratti puoi trasferire al massimo 213.30.',
+    );
+    expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(49_705n);
+    expect(engine.index.get(`${id}:close_out`)?.level).toBe(10_682n); // 497.05 + 100 P − 1,423.12 ≤ 142.315: P ≤ 10.68385
+
+    const moved = await transfer('100');
+    expect(moved.code, moved.msg).toBe(0);
+    await settle();
+    expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(39_705n);
+    // 397.05 + 100 P − 1,423.12 ≤ 142.315 ⇒ P ≤ 11.68385.
+    expect(engine.index.get(`${id}:close_out`)?.level).toBe(11_682n);
+  });
+
+  it('is spent once when two openings race for it', async () => {
+    const who = await contractTrader(40_000n); // €400.00: one long of 100 needs 287.58, then 397.93 − 284.63 is free
+    const results = await Promise.all([
+      open(who.token, { quantity: '100' }),
+      open(who.token, { quantity: '100' }),
+    ]);
+    expect(results.map((r) => r.code).sort()).toEqual([-1001, 0]);
+    expect(results.find((r) => r.code === -1001)?.msg).toBe(
+      'Not enough free margin in the contract account: 287.58 needed, 113.30 available.',
+    );
+    expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(39_705n);
+  });
+});
+
 describe('refusals change nothing', () => {
   beforeAll(closeLeftovers);
   async function refused(

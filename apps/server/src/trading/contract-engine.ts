@@ -48,6 +48,8 @@ export interface ContractEngine {
   refresh(userId: number, currency: string, nowMs?: number): Promise<number>;
   /** Re-reads every contract account of a user (after a transfer, say). */
   refreshUser(userId: number, nowMs?: number): Promise<number>;
+  /** Counts work that will refresh accounts (a transfer's re-read) among what `idle` waits for. */
+  track(work: Promise<unknown>): void;
   /** Resolves once no refresh is running (tests wait on it after a call re-arms its account). */
   idle(): Promise<void>;
   /** One look at the prices of every symbol with open positions; answers how many positions it closed. */
@@ -125,13 +127,17 @@ export function createContractEngine(services: Services): ContractEngine {
    */
   const pending = new Set<Promise<unknown>>();
 
+  function track(work: Promise<unknown>): void {
+    pending.add(work);
+    work.then(
+      () => pending.delete(work),
+      () => pending.delete(work),
+    );
+  }
+
   function refresh(userId: number, currency: string, nowMs = clock.now()): Promise<number> {
     const running = refreshAccount(userId, currency, nowMs);
-    pending.add(running);
-    running.then(
-      () => pending.delete(running),
-      () => pending.delete(running),
-    );
+    track(running);
     return running;
   }
 
@@ -290,5 +296,5 @@ export function createContractEngine(services: Services): ContractEngine {
     await running;
   }
 
-  return { index, load, refresh, refreshUser, idle, step, start, stop };
+  return { index, load, refresh, refreshUser, track, idle, step, start, stop };
 }

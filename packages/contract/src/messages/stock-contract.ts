@@ -17,6 +17,8 @@ const enUS = {
     'The take profit must be above the current price for a long, below it for a short.',
   'stockContract.stopLossSide':
     'The stop loss must be below the current price for a long, above it for a short.',
+  'stockContract.marginInUse':
+    'Your open contracts hold this margin: at most {0} can be moved out of the contract account.',
   'stockContract.notFound': 'Position not found.',
   'stockContract.notOpen': 'This position is already closed.',
   'stockContract.profileMissing':
@@ -42,6 +44,8 @@ const itIT: Record<keyof typeof enUS, string> = {
     'Il take profit deve essere sopra il prezzo attuale per un long, sotto per uno short.',
   'stockContract.stopLossSide':
     'Lo stop loss deve essere sotto il prezzo attuale per un long, sopra per uno short.',
+  'stockContract.marginInUse':
+    'Le posizioni aperte impegnano questo margine: dal conto contratti puoi trasferire al massimo {0}.',
   'stockContract.notFound': 'Posizione non trovata.',
   'stockContract.notOpen': 'Questa posizione è già chiusa.',
   'stockContract.profileMissing':

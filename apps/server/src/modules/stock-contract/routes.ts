@@ -1,5 +1,6 @@
 import * as calls from '@piazza/contract/calls/stock-contract';
 import { verdictFor } from '@piazza/core/appropriateness';
+import { formatAmount, parseAmount } from '@piazza/core/money';
 import { leverageChoices } from '@piazza/core/trading/leverage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { one } from '../../db/db';
@@ -11,7 +12,7 @@ import { type ContractEngine, createContractEngine } from '../../trading/contrac
 import { publishAfterReply } from '../funding/after-reply';
 import { readProfile } from '../kyc/profile';
 import { hasPin, verifyPin } from '../security/pins';
-import { accountView } from './account-state';
+import { accountView, freeMargin } from './account-state';
 import { userContract } from './contract-rows';
 import {
   addMargin,
@@ -94,14 +95,45 @@ export async function registerStockContracts(
     ];
   });
 
-  // A transfer between spot and contract changes the equity behind the close-out prices: re-arm after it.
+  // Moving money out of the contract account may not take the margin its open positions require: checked
+  // before the transfer's own transaction (funding owns it), then the close-out engine re-reads the account
+  // after every transfer, so a transfer that raced an opening ends at worst in a close-out.
   const transferPath = `${apiBase}/user/transfer`;
+  app.addHook('preHandler', async function contractMarginInUse(req: FastifyRequest) {
+    if (req.routeOptions.url !== transferPath) return;
+    const q = (req.query ?? {}) as Record<string, unknown>;
+    if (q.from !== 'contract' || typeof q.asset !== 'string' || typeof q.amount !== 'string') return;
+    const header = req.headers['access-token'];
+    const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
+    if (!user) return;
+    const asset = q.asset.trim().toUpperCase();
+    const open = await one(
+      db,
+      `select 1 from stock_contracts where user_id = $1 and currency = $2 and state = 'open' limit 1`,
+      [user.id, asset],
+    );
+    if (!open) return;
+    const state = await readAccountState(db, services, user.id, asset, clock.now());
+    const amount = parseAmount(q.amount.trim(), state.currencyScale);
+    const free = freeMargin(state);
+    const movable = free < state.balance ? free : state.balance;
+    if (amount !== null && amount > movable) {
+      throw new Refusal('stockContract.marginInUse', [
+        formatAmount(movable > 0n ? movable : 0n, state.currencyScale),
+      ]);
+    }
+  });
+
+  // A transfer between spot and contract changes the equity behind the close-out prices: re-arm after it.
   app.addHook('onResponse', async (req) => {
     if (req.routeOptions.url !== transferPath) return;
     const header = req.headers['access-token'];
-    const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
-    if (user)
-      await engine.refreshUser(user.id).catch((err: unknown) => log.warn({ err }, 'contracts not re-armed'));
+    const work = (async () => {
+      const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
+      if (user) await engine.refreshUser(user.id);
+    })().catch((err: unknown) => log.warn({ err }, 'contracts not re-armed'));
+    engine.track(work);
+    await work;
   });
 
   implement(app, services, calls.stockContractOpen, async (ctx) => {
