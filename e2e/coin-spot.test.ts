@@ -59,6 +59,12 @@ describe('crypto spot', () => {
       await page.getByTestId('coin-orders-history').click();
       await expect.poll(() => text(page, 'coin-order-state'), { timeout: 10_000 }).toBe('In posizione');
       expect(await text(page, 'coin-order-line')).toMatch(/^0,01 di 0,01 a [\d.]+,\d{2} USDT$/);
+      // A tap opens the order as /coin/order/query answers it, with its fills.
+      await page.getByTestId('coin-order-line').click();
+      await page.getByTestId('coin-order-detail').waitFor();
+      expect(await page.getByTestId('coin-order-fill').count()).toBeGreaterThan(0);
+      expect(await text(page, 'order-filled')).toBe('0,01');
+      await page.getByTestId('coin-orders').screenshot({ path: '/tmp/coin-spot-it-detail.png' });
 
       const after = await journey.api<Assets>('POST', '/coin/assets', {}, token);
       expect(after.data.list.find((c) => c.coin === 'BTC')?.spot).toBe('0.01000000');

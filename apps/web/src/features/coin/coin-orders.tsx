@@ -1,4 +1,4 @@
-import { coinOrderClose, coinOrderList } from '@piazza/contract/calls/coin';
+import { coinOrderClose, coinOrderList, coinOrderQuery } from '@piazza/contract/calls/coin';
 import type { OrderView } from '@piazza/contract/calls/trading-shapes';
 import type { Language } from '@piazza/contract/wire';
 import { formatDateTime } from '@piazza/core/format-date';
@@ -12,7 +12,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { isResting } from '../trading/cancel-order';
-import { figure, shareCount } from '../trading/order-figures';
+import { figure, OrderFigures, shareCount } from '../trading/order-figures';
 import styles from '../trading/trading.module.css';
 import coin from './coin.module.css';
 import { coinCalls } from './coin-calls';
@@ -26,6 +26,7 @@ export function CoinOrders() {
   const lang = usePersisted('lang');
   const queryClient = useQueryClient();
   const [view, setView] = useState<OrdersView>('open');
+  const [opened, setOpened] = useState<number | null>(null);
   const orders = useApiQuery(coinOrderList, { size: 50 }, { staleTime: 0 });
   const list = (orders.data?.list ?? []).filter((o) => isResting(o) === (view === 'open'));
 
@@ -71,7 +72,14 @@ export function CoinOrders() {
       ) : (
         <ul className={styles.rows}>
           {list.map((order) => (
-            <OrderItem key={order.id} order={order} lang={lang} onCancel={() => void cancel(order)} />
+            <OrderItem
+              key={order.id}
+              order={order}
+              lang={lang}
+              open={opened === order.id}
+              onToggle={() => setOpened(opened === order.id ? null : order.id)}
+              onCancel={() => void cancel(order)}
+            />
           ))}
         </ul>
       )}
@@ -79,30 +87,43 @@ export function CoinOrders() {
   );
 }
 
-function OrderItem({ order, lang, onCancel }: { order: OrderView; lang: Language; onCancel: () => void }) {
+interface OrderItemProps {
+  order: OrderView;
+  lang: Language;
+  /** Whether its figures and fills are shown. */
+  open: boolean;
+  onToggle: () => void;
+  onCancel: () => void;
+}
+
+/** One order: side, pair, type and state, filled of ordered at its price; a tap shows its figures and fills. */
+function OrderItem({ order, lang, open, onToggle, onCancel }: OrderItemProps) {
   const { t } = useTranslation();
   const price = order.limitPrice ?? order.averagePrice;
   return (
     <li className={coin.orderItem} data-testid="coin-order">
-      <div className={coin.orderHead}>
-        <span>
-          <span className={order.side === 'buy' ? coin.buy : coin.sell}>
-            {t(order.side === 'buy' ? 'trade.buy' : 'trade.sell')}
-          </span>{' '}
-          {order.symbol} · {t(order.type === 'market' ? 'trade.market' : 'trade.limit')}
-        </span>
-        <span data-testid="coin-order-state">{t(`order.state.${order.state}`)}</span>
-      </div>
-      <div className={coin.orderMeta}>
-        <span data-testid="coin-order-line">
-          {t('coinTrade.orderLine', {
-            0: shareCount(order.filledQuantity, lang),
-            1: shareCount(order.quantity, lang),
-            2: price === null ? '--' : `${figure(price, lang)} ${order.currency}`,
-          })}
-        </span>
-        <span>{formatDateTime(order.createdAt)}</span>
-      </div>
+      <button type="button" className={coin.orderToggle} onClick={onToggle} aria-expanded={open}>
+        <div className={coin.orderHead}>
+          <span>
+            <span className={order.side === 'buy' ? coin.buy : coin.sell}>
+              {t(order.side === 'buy' ? 'trade.buy' : 'trade.sell')}
+            </span>{' '}
+            {order.symbol} · {t(order.type === 'market' ? 'trade.market' : 'trade.limit')}
+          </span>
+          <span data-testid="coin-order-state">{t(`order.state.${order.state}`)}</span>
+        </div>
+        <div className={coin.orderMeta}>
+          <span data-testid="coin-order-line">
+            {t('coinTrade.orderLine', {
+              0: shareCount(order.filledQuantity, lang),
+              1: shareCount(order.quantity, lang),
+              2: price === null ? '--' : `${figure(price, lang)} ${order.currency}`,
+            })}
+          </span>
+          <span>{formatDateTime(order.createdAt)}</span>
+        </div>
+      </button>
+      {open && <OrderDetail id={order.id} lang={lang} />}
       {isResting(order) && (
         <div className={styles.actions}>
           <Button
@@ -117,5 +138,34 @@ function OrderItem({ order, lang, onCancel }: { order: OrderView; lang: Language
         </div>
       )}
     </li>
+  );
+}
+
+/** The order as /coin/order/query answers it: its figures, then each fill. */
+function OrderDetail({ id, lang }: { id: number; lang: Language }) {
+  const { t } = useTranslation();
+  const detail = useApiQuery(coinOrderQuery, { id }, { staleTime: 0 });
+  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} />;
+  if (!detail.data) return <Skeleton.Paragraph lineCount={4} animated />;
+  const order = detail.data;
+  return (
+    <div data-testid="coin-order-detail">
+      <OrderFigures order={order} lang={lang} t={t} />
+      {order.fills.length === 0 ? (
+        <p className={styles.note}>{t('order.noFills')}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {order.fills.map((fill) => (
+            <li key={fill.id} className={styles.row} data-testid="coin-order-fill">
+              <span className={styles.label}>{formatDateTime(fill.createdAt)}</span>
+              <span className={styles.value}>
+                {shareCount(fill.quantity, lang)} × {figure(fill.price, lang)} = {figure(fill.value, lang)}{' '}
+                {fill.currency}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
