@@ -357,7 +357,7 @@ describe('negative-balance protection', () => {
     const res = await open(who.token, { quantity: '100' });
     expect(res.code, res.msg).toBe(0);
     await settle();
-    const absorbedBefore = await platformEur('negative-balance');
+    const absorbedBefore = await platformEur('negative-balance-protection');
     // The price gaps from 14.240 to 1.000.
     t.books.set('ENI.MI', {
       last: 1_000n,
@@ -374,7 +374,7 @@ describe('negative-balance protection', () => {
       closeReason: 'close_out',
     });
     expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(0n);
-    expect(await platformEur('negative-balance')).toBe(absorbedBefore - 102_902n);
+    expect(await platformEur('negative-balance-protection')).toBe(absorbedBefore - 102_902n);
     const [entry] = await t.db.query<{ billType: string }>(
       `select bill_type as "billType" from journal_entries where idempotency_key = $1`,
       [`stock-contract:${res.data.id}:nbp`],

@@ -21,7 +21,8 @@ import type { Instrument } from '../../market/instrument';
 import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
 import { readProfile } from '../kyc/profile';
-import { currencyScaleOf, feeScheduleOf } from '../trading/order-fills';
+import { currencyScaleOf } from '../trading/order-fills';
+import { tradingSettingsFor } from '../trading/settings';
 import { accountState, freeMargin, marksOf, realisedPnl, scalesOf } from './account-state';
 import {
   type CloseReason,
@@ -42,7 +43,7 @@ import {
  *   stock-contract:{id}:close       contract_close (contract_liquidation for a close-out): the P&L less
  *                                   the closing fee, between the contract account, platform market and fees
  *   stock-contract:{id}:nbp         negative_balance_protection: a loss beyond the account, paid to the
- *                                   market by the platform's `negative-balance` account
+ *                                   market by the platform's `negative-balance-protection` account
  *   stock-contract:{id}:margin:{r}  add_margin  spot → contract, for request r
  * The margin itself never moves: it is cash of the contract account, required by the open positions.
  */
@@ -192,7 +193,11 @@ export async function openContract(q: Queryable, services: Services, t: OpenTick
   if (execution.filled === 0n) throw new Refusal('order.noLiquidity');
   const entryValue = tradeValue(execution.notional, scales);
   const margin = initialMarginMinor(execution.notional, t.leverage, scales);
-  const fee = orderFee(feeScheduleOf(instrument), { value: entryValue, quantity: execution.filled }, scales);
+  const fee = orderFee(
+    (await tradingSettingsFor(q, instrument)).fees,
+    { value: entryValue, quantity: execution.filled },
+    scales,
+  );
 
   // The account, locked: what it holds and what its open positions already require, at their marks.
   const balance = await lockContractAccount(q, t.userId, instrument.currency);
@@ -290,7 +295,7 @@ export async function closeContract(
   const closeNotional = fills.reduce((sum, f) => sum + f.price * f.quantity, 0n);
   const pnl = realisedPnl(position, closeNotional, scales);
   const fee = orderFee(
-    feeScheduleOf(instrument),
+    (await tradingSettingsFor(q, instrument)).fees,
     { value: tradeValue(closeNotional, scales), quantity: position.quantity },
     scales,
   );
@@ -326,7 +331,7 @@ export async function closeContract(
       idempotencyKey: `stock-contract:${position.id}:nbp`,
       memo: 'loss beyond the contract account absorbed by the platform',
       postings: [
-        { account: platform('negative-balance', currency), amount: -absorbedMinor },
+        { account: platform('negative-balance-protection', currency), amount: -absorbedMinor },
         { account: platform('market', currency), amount: absorbedMinor },
       ],
     });

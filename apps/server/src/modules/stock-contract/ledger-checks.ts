@@ -40,11 +40,11 @@ const closed: LedgerCheck = {
     const nbpKey = "'stock-contract:' || c.id || ':nbp'";
     const rows = await q.query<{ id: bigint; state: string; posted: string; absorbedPosted: string }>(
       `select c.id, c.state, ${userLeg(`e.idempotency_key = ${closeKey}`)}::text as posted,
-              ${platformLeg(nbpKey, 'negative-balance')}::text as "absorbedPosted"
+              ${platformLeg(nbpKey, 'negative-balance-protection')}::text as "absorbedPosted"
          from stock_contracts c
         where ${userLeg(`e.idempotency_key = ${closeKey}`)}
                 <> case c.state when 'closed' then c.pnl - c.close_fee + c.absorbed else 0 end
-           or ${platformLeg(nbpKey, 'negative-balance')} <> -c.absorbed
+           or ${platformLeg(nbpKey, 'negative-balance-protection')} <> -c.absorbed
            or (c.state = 'open' and exists (select 1 from journal_entries e where e.idempotency_key = ${closeKey}))
         order by c.id`,
     );

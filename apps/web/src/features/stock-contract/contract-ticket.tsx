@@ -40,6 +40,18 @@ type Instrument = CallOutput<typeof stockInfo>;
  */
 export function ContractTicket({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation();
+  if ((instrument.kind !== 'stock' && instrument.kind !== 'index') || !instrument.listed) {
+    return (
+      <Card testId="contract-not-available">
+        <p className={styles.note}>{t('stockContract.notAvailable')}</p>
+      </Card>
+    );
+  }
+  return <Ticket instrument={instrument} />;
+}
+
+function Ticket({ instrument }: { instrument: Instrument }) {
+  const { t } = useTranslation();
   const lang = usePersisted('lang');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
