@@ -92,6 +92,13 @@ describe('crypto spot', () => {
     const { context, page } = await journey.newPage({ locale: 'en-US' });
     try {
       const token = await signIn(page, 'en-US');
+      // The coin list leads to the trade page too.
+      await page.goto('/pages/coin/index');
+      await page.getByTestId('coin-list').waitFor();
+      await page.screenshot({ path: '/tmp/coin-spot-en-list.png' });
+      await page.getByTestId('coin-list-trade').click();
+      await page.waitForURL('**/pages/coin/trade');
+      await page.getByTestId('coin-ticket').waitFor();
       await page.goto('/pages/coin/trade?tab=spot&symbol=BTCUSDT');
       await page.getByTestId('coin-ticket').waitFor();
       await page.getByTestId('coin-type-limit').click();
