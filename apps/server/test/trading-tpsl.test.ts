@@ -183,6 +183,36 @@ describe('setting the levels of a holding of 100 ENI.MI', () => {
     expect(await fires()).toEqual([
       { orderId: BigInt(list.data.list[0]?.id ?? 0), kind: 'stop_loss', level: 13_500n, price: 13_400n },
     ]);
+    // The order's details say which level placed it; the user's own purchase has none.
+    const info = await call<{ trigger: unknown; fills: unknown[] }>(
+      t.app,
+      'GET',
+      '/stock/order/info',
+      { id: list.data.list[0]?.id ?? 0 },
+      { token: who.token },
+    );
+    expect(info.data.trigger).toEqual({
+      kind: 'stop_loss',
+      level: '13.500',
+      price: '13.400',
+      firedAt: Date.UTC(2026, 10, 25, 9, 30),
+    });
+    expect(info.data.fills).toHaveLength(1);
+    const bought = await call<{ list: OrderView[] }>(
+      t.app,
+      'GET',
+      '/stock/order/list',
+      { state: 'position' },
+      { token: who.token },
+    );
+    const purchase = await call<{ trigger: unknown }>(
+      t.app,
+      'GET',
+      '/stock/order/info',
+      { id: bought.data.list[0]?.id ?? 0 },
+      { token: who.token },
+    );
+    expect(purchase.data.trigger).toBeNull();
     expect(await levelRows()).toBe(0);
     expect(t.engine.triggers.size).toBe(0);
     const holds = await call<{ list: HoldView[] }>(

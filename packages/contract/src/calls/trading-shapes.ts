@@ -77,6 +77,17 @@ export const holdView = z.object({
 });
 export type HoldView = z.output<typeof holdView>;
 
+/** The take profit or stop loss that made the system place an order (state system_close). */
+export const orderTriggerView = z.object({
+  kind: z.enum(['take_profit', 'stop_loss']),
+  /** The level that was armed. */
+  level: amountText,
+  /** The last price that reached it. */
+  price: amountText,
+  firedAt: z.number().int(),
+});
+export type OrderTriggerView = z.output<typeof orderTriggerView>;
+
 /** The windows the statistics can be read over. */
 export const statisticsPeriods = ['all', '30d'] as const;
 export type StatisticsPeriod = (typeof statisticsPeriods)[number];

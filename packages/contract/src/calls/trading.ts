@@ -7,6 +7,7 @@ import {
   fillView,
   holdView,
   orderStates,
+  orderTriggerView,
   orderTypes,
   orderView,
   statisticsPeriods,
@@ -88,9 +89,10 @@ export const stockOrderInfo = defineCall({
   path: '/stock/order/info',
   auth: 'user',
   tag: 'trading',
-  summary: 'One order of the user, with its fills.',
+  summary:
+    'One order of the user, with its fills, and the take profit or stop loss that placed it if the system did.',
   input: { id: idField },
-  output: orderView.extend({ fills: z.array(fillView) }),
+  output: orderView.extend({ fills: z.array(fillView), trigger: orderTriggerView.nullable() }),
 });
 
 export const stockOrderTradeList = defineCall({

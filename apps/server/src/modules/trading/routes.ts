@@ -21,7 +21,7 @@ import {
 import { placeOrder, stockOf } from './place-order';
 import { mountTradingSettings } from './settings-routes';
 import { userStatistics } from './statistics';
-import { clearIfSoldOut, setTpsl } from './tpsl';
+import { clearIfSoldOut, setTpsl, triggerOfOrder } from './tpsl';
 import { guardTradeRoutes, tradePinPassed } from './trade-pin';
 
 const engines = new WeakMap<FastifyInstance, SpotEngine>();
@@ -106,6 +106,7 @@ export async function registerTrading(app: FastifyInstance, services: Services):
     return {
       ...(await orderViewOf(ctx.db, services, order)),
       fills: await orderFills(ctx.db, services, order.id),
+      trigger: await triggerOfOrder(ctx.db, services, order.id),
     };
   });
 

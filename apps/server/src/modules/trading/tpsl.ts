@@ -1,3 +1,4 @@
+import type { OrderTriggerView } from '@piazza/contract/calls/trading-shapes';
 import { formatAmount, parseAmount } from '@piazza/core/money';
 import { checkProtection } from '@piazza/core/trading/order-rules';
 import type { Queryable } from '../../db/db';
@@ -7,7 +8,14 @@ import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
 import type { OrderRow } from './order-rows';
 import { placeOrder } from './place-order';
-import { clearTpsl, type HoldingTrigger, replaceTpsl, type TpslRow, tpslById } from './tpsl-rows';
+import {
+  clearTpsl,
+  type HoldingTrigger,
+  replaceTpsl,
+  type TpslKind,
+  type TpslRow,
+  tpslById,
+} from './tpsl-rows';
 
 /*
  * Take profit and stop loss on a stock holding (DESIGN.md §7, decision 013): setting them, and what happens
@@ -159,4 +167,29 @@ export async function clearIfSoldOut(
 ): Promise<TpslRow | undefined> {
   const { held } = await sharesOf(q, userId, symbol);
   return held === 0n ? clearTpsl(q, userId, symbol) : undefined;
+}
+
+/** The level that placed an order, as the order's details show it; null for an order the user placed. */
+export async function triggerOfOrder(
+  q: Queryable,
+  services: Services,
+  orderId: bigint,
+): Promise<OrderTriggerView | null> {
+  const [fire] = await q.query<{
+    symbol: string;
+    kind: TpslKind;
+    level: bigint;
+    price: bigint;
+    firedAt: Date;
+  }>(`select symbol, kind, level, price, fired_at as "firedAt" from stock_tpsl_fires where order_id = $1`, [
+    orderId,
+  ]);
+  const instrument = fire && services.market.instrument(fire.symbol);
+  if (!fire || !instrument) return null;
+  return {
+    kind: fire.kind,
+    level: formatAmount(fire.level, instrument.priceScale),
+    price: formatAmount(fire.price, instrument.priceScale),
+    firedAt: fire.firedAt.getTime(),
+  };
 }

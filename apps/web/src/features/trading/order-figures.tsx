@@ -1,4 +1,4 @@
-import type { OrderView } from '@piazza/contract/calls/trading-shapes';
+import type { OrderTriggerView, OrderView } from '@piazza/contract/calls/trading-shapes';
 import type { Language } from '@piazza/contract/wire';
 import { formatNumber } from '@piazza/core/format-number';
 import type { TFunction } from 'i18next';
@@ -17,9 +17,34 @@ export function shareCount(text: string, lang: Language): string {
   return formatNumber(text, lang, decimals);
 }
 
-/** The figures of an order as rows of label and value. */
-export function OrderFigures({ order, lang, t }: { order: OrderView; lang: Language; t: TFunction }) {
+/**
+ * The figures of an order as rows of label and value; an order the system placed (its details carry the
+ * take profit or stop loss that fired) says which level, and the price that reached it.
+ */
+export function OrderFigures({
+  order,
+  lang,
+  t,
+}: {
+  order: OrderView & { trigger?: OrderTriggerView | null };
+  lang: Language;
+  t: TFunction;
+}) {
+  const { trigger } = order;
+  const triggerRows: [MessageKey, string, string][] = trigger
+    ? [
+        [
+          'order.trigger',
+          t(`order.trigger.${trigger.kind}`, {
+            0: figure(trigger.level, lang),
+            1: figure(trigger.price, lang),
+          }),
+          'order-trigger',
+        ],
+      ]
+    : [];
   const rows: [MessageKey, string, string][] = [
+    ...triggerRows,
     ['order.state', t(`order.state.${order.state}`), 'order-state'],
     ['order.quantity', shareCount(order.quantity, lang), 'order-quantity'],
     ['order.filled', shareCount(order.filledQuantity, lang), 'order-filled'],

@@ -110,4 +110,7 @@ export const tradingEnUS: Record<keyof typeof tradingItIT, string> = {
   'income.empty': 'No trades yet: results appear after your first executed order.',
   'income.note':
     'Computed from executed trades: average cost includes fees; unrealised at the last price. Currencies are kept apart, never added.',
+  'order.trigger': 'Placed by',
+  'order.trigger.take_profit': 'Take profit at {0} (last price {1})',
+  'order.trigger.stop_loss': 'Stop loss at {0} (last price {1})',
 };

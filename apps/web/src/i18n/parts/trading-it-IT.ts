@@ -110,4 +110,7 @@ export const tradingItIT = {
   'income.empty': 'Nessuna operazione eseguita: i risultati compaiono dopo il primo ordine eseguito.',
   'income.note':
     'Calcolati dagli eseguiti: il costo medio comprende le commissioni; il non realizzato è al prezzo ultimo. Valute separate, mai sommate.',
+  'order.trigger': 'Inserito da',
+  'order.trigger.take_profit': 'Take profit a {0} (ultimo prezzo {1})',
+  'order.trigger.stop_loss': 'Stop loss a {0} (ultimo prezzo {1})',
 } as const;
