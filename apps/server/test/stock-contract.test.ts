@@ -666,6 +666,51 @@ describe('refusals change nothing', () => {
   });
 });
 
+describe('refusals on an open position change nothing', () => {
+  beforeAll(closeLeftovers);
+
+  it('a close on a closed market, a take profit on the wrong side, another investor, a closed position', async () => {
+    const who = await contractTrader(50_000n);
+    const res = await open(who.token, { quantity: '100' });
+    expect(res.code, res.msg).toBe(0);
+    const id = res.data.id;
+    const balance = await userBalance(t, who.id, 'contract', 'EUR');
+
+    t.clock.ms = Date.UTC(2026, 10, 28, 10, 0); // Saturday
+    const closedMarket = await close(who.token, id);
+    expect([closedMarket.code, closedMarket.msg]).toEqual([-1001, 'Market closed.']);
+    expect((await info(who.token, id)).data.state).toBe('open');
+    t.clock.ms = mondayInSession;
+
+    const wrongSide = await call(
+      t.app,
+      'POST',
+      '/stock/contract/set/profit',
+      { id, price: '14.000' },
+      { token: who.token, lang: 'it-IT' },
+    );
+    expect(wrongSide.msg).toBe(
+      'Il take profit deve essere sopra il prezzo attuale per un long, sotto per uno short.',
+    );
+    expect((await info(who.token, id)).data.takeProfit).toBeNull();
+
+    const other = await contractTrader(10_000n);
+    const notMine = await close(other.token, id);
+    expect([notMine.code, notMine.msg]).toEqual([-1001, 'Position not found.']);
+    expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(balance);
+
+    expect((await close(who.token, id)).code).toBe(0);
+    const late = await call(
+      t.app,
+      'POST',
+      '/stock/contract/add/mgn',
+      { id, amount: '10', requestId: newRequestId() },
+      { token: who.token },
+    );
+    expect([late.code, late.msg]).toEqual([-1001, 'This position is already closed.']);
+  });
+});
+
 describe('the ledger', () => {
   beforeAll(closeLeftovers);
   it('passes every check after all of the above', async () => {
