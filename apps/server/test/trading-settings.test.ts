@@ -393,6 +393,27 @@ describe('the ledger', () => {
   it('verifies clean after every order of this file', async () => {
     expect(await verifyLedger(t.db)).toEqual([]);
   });
+
+  it('notices an order whose fee is not what its pinned schedule charges', async () => {
+    const [order] = await t.db.query<{ id: bigint; fee: bigint }>(
+      `select o.id, o.fee from stock_orders o join stock_order_fees f on f.order_id = o.id
+        where o.fee = 295 order by o.id limit 1`,
+    );
+    if (!order) throw new Error('no order paid the €2.95 minimum');
+    await t.db.query('update stock_order_fees set fee_minimum = 300 where order_id = $1', [order.id]);
+    try {
+      expect(await verifyLedger(t.db)).toEqual([
+        {
+          check: 'stock-order-fee',
+          subject: `stock order ${order.id}`,
+          detail: 'fee 295, schedule says 300',
+        },
+      ]);
+    } finally {
+      await t.db.query('update stock_order_fees set fee_minimum = 295 where order_id = $1', [order.id]);
+    }
+    expect(await verifyLedger(t.db)).toEqual([]);
+  });
 });
 
 async function platformFees(): Promise<bigint> {

@@ -3,6 +3,7 @@ import { fundingChecks } from '../modules/funding/ledger-checks';
 import { optionChecks } from '../modules/options/ledger-checks';
 import { stockContractChecks } from '../modules/stock-contract/ledger-checks';
 import { tradingChecks } from '../modules/trading/ledger-checks';
+import { tradingSettingsChecks } from '../modules/trading/settings-checks';
 import { tpslChecks } from '../modules/trading/tpsl-checks';
 import type { LedgerCheck } from './ledger-check';
 
@@ -12,4 +13,4 @@ import type { LedgerCheck } from './ledger-check';
  * a query for its rows whose `journal_entries` (by ref_type and ref_id, or by idempotency key) is missing, and
  * for entries of its ref_type whose row is missing. The foundation has no business tables yet.
  */
-export const businessChecks: LedgerCheck[] = [...fundingChecks, ...tradingChecks, ...tpslChecks, ...coinContractChecks, ...optionChecks, ...stockContractChecks];
+export const businessChecks: LedgerCheck[] = [...fundingChecks, ...tradingChecks, ...tradingSettingsChecks, ...tpslChecks, ...coinContractChecks, ...optionChecks, ...stockContractChecks];
