@@ -5,7 +5,8 @@ import { type Journey, startJourney } from './harness';
 /*
  * The demo investor (appropriateness: informed, high risk) moves USDT from spot to the contract account,
  * opens a 2:1 long on ETH at market with the risk warning shown, watches the simulated price move its mark
- * and P&L, closes it and finds it in the history; once in Italian, once in English.
+ * and P&L, closes it and finds it in the history, then places a limit long far under the market and cancels
+ * it; once in Italian, once in English.
  */
 
 let journey: Journey;
@@ -39,6 +40,10 @@ const copy = {
     confirm: 'Chiudi',
     closed: 'Chiusa · da te',
     noPositions: 'Nessuna posizione aperta',
+    placed: 'Ordine limite inserito',
+    waiting: 'In attesa a 1.000,00',
+    cancelOrder: 'Annulla ordine',
+    cancelled: 'Annullato · da te',
   },
   'en-US': {
     warning: 'Risk warning',
@@ -48,6 +53,10 @@ const copy = {
     confirm: 'Close',
     closed: 'Closed · by you',
     noPositions: 'No open positions',
+    placed: 'Limit order placed',
+    waiting: 'Waiting at 1,000.00',
+    cancelOrder: 'Cancel order',
+    cancelled: 'Cancelled · by you',
   },
 } as const;
 
@@ -104,6 +113,25 @@ async function longEthAndClose(page: Page, lang: 'it-IT' | 'en-US') {
   expect(await history.getByTestId('contract-history-state').textContent()).toBe(words.closed);
   expect(await history.getByTestId('contract-history-pnl').textContent()).toMatch(/^[+-]\d/);
   await page.screenshot({ path: `/tmp/h5/contract-history-${lang}.png`, fullPage: true });
+
+  // A limit long at 1,000.00, far under ETH: it waits, then is cancelled and everything it froze returns.
+  const available = await text(page, 'contract-available');
+  await page.getByTestId('contract-type-limit').click();
+  await input(page, 'contract-limit-price').fill('1000');
+  await input(page, 'contract-margin').fill('100');
+  await expect.poll(() => text(page, 'contract-size')).toBe(lang === 'it-IT' ? '0,2000 ETH' : '0.2000 ETH');
+  await page.getByTestId('contract-open').click();
+  await page.getByText(words.placed).waitFor();
+  const pending = page.getByTestId('contract-position-pending');
+  await pending.waitFor();
+  expect(await pending.textContent()).toBe(words.waiting);
+  await expect.poll(() => text(page, 'contract-available')).not.toBe(available);
+  await page.screenshot({ path: `/tmp/h5/contract-pending-${lang}.png`, fullPage: true });
+  await page.getByTestId('contract-cancel').click();
+  await page.locator('.adm-dialog-button').filter({ hasText: words.cancelOrder }).click();
+  await page.getByTestId('contract-positions').getByText(words.noPositions).waitFor();
+  await expect.poll(() => text(page, 'contract-history-state')).toBe(words.cancelled);
+  await expect.poll(() => text(page, 'contract-available')).toBe(available);
 }
 
 describe('perpetual contracts on ETH', () => {

@@ -12,8 +12,8 @@ import {
 import { newTrader } from './trading-steps';
 
 /*
- * Random price paths, gaps included, under longs and shorts of random margins, with margin added and closes
- * along the way: no user account ever goes below zero (negative-balance protection takes what a gap costs
+ * Random price paths, gaps included, under longs and shorts of random margins, limit openings that fill or
+ * are cancelled, with margin added and closes along the way: no user account ever goes below zero (negative-balance protection takes what a gap costs
  * beyond a margin) and the ledger verifier, the coin contract checks included, stays clean.
  */
 
@@ -32,6 +32,14 @@ const action = fc.oneof(
     side: fc.constantFrom('long' as const, 'short' as const),
     marginUsdt: fc.integer({ min: 10, max: 900 }),
     leverage: fc.constantFrom(1, 2),
+  }),
+  // A limit opening 1–10 % away from the last price, on the side where it rests.
+  fc.record({
+    kind: fc.constant('limit' as const),
+    trader: fc.nat(2),
+    side: fc.constantFrom('long' as const, 'short' as const),
+    marginUsdt: fc.integer({ min: 10, max: 600 }),
+    awayPercent: fc.integer({ min: 1, max: 10 }),
   }),
   // The next last price as a factor of the current one, in thousandths: a drift or a gap either way.
   fc.record({ kind: fc.constant('move' as const), factor: fc.integer({ min: 300, max: 1900 }) }),
@@ -86,6 +94,17 @@ describe('perpetual contracts under random price paths', () => {
                 margin: String(a.marginUsdt),
                 leverage: a.leverage,
               });
+            } else if (a.kind === 'limit') {
+              const away = (price * BigInt(a.awayPercent)) / 100n;
+              const limit = a.side === 'long' ? price - away : price + away;
+              await contractCall(t, '/add', trader.token, {
+                symbol: 'ETHUSDT',
+                side: a.side,
+                type: 'limit',
+                price: (Number(limit) / 100).toFixed(2),
+                margin: String(a.marginUsdt),
+                leverage: 2,
+              });
             } else if (a.kind === 'addMargin' && last) {
               await contractCall(t, '/add/mgn', trader.token, { id: last.id, amount: String(a.usdt) });
             } else if (a.kind === 'close' && last) {
@@ -104,5 +123,12 @@ describe('perpetual contracts under random price paths', () => {
       `select count(*) as n from journal_entries where bill_type = 'negative_balance_protection'`,
     );
     expect(nbp?.n).toBeGreaterThan(0n);
+    // And limit openings did fill (then closed) as well as get cancelled.
+    const limits = await t.db.query<{ state: string; n: bigint }>(
+      `select state, count(*) as n from coin_contract_positions where type = 'limit' group by state order by state`,
+    );
+    const states = limits.map((r) => r.state);
+    expect(states).toContain('cancelled');
+    expect(states.some((s) => s === 'closed' || s === 'system_close')).toBe(true);
   });
 });

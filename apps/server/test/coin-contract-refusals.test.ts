@@ -128,12 +128,12 @@ describe('perpetual contract refusals', () => {
     await refusedUnchanged(
       user,
       () => openLong(t, user.token, { takeProfit: '3200' }),
-      'The take profit must be above the last price for a long, below it for a short.',
+      'The take profit must be above the last price (a limit order: its limit) for a long, below it for a short.',
     );
     await refusedUnchanged(
       user,
       () => openLong(t, user.token, { stopLoss: '3400' }),
-      'The stop loss must be below the last price for a long, above it for a short.',
+      'The stop loss must be below the last price (a limit order: its limit) for a long, above it for a short.',
     );
     await refusedUnchanged(
       user,
@@ -145,7 +145,7 @@ describe('perpetual contract refusals', () => {
           { symbol: 'ETHUSDT', side: 'short', margin: '100', leverage: 2, takeProfit: '3400' },
           { lang: 'it-IT' },
         ),
-      "Il take profit deve essere sopra l'ultimo prezzo per un long, sotto per uno short.",
+      "Il take profit deve essere sopra l'ultimo prezzo (per un ordine limite: il suo limite) per un long, sotto per uno short.",
     );
     await refusedUnchanged(
       user,
@@ -193,7 +193,7 @@ describe('perpetual contract refusals', () => {
     expect(opened.code).toBe(0);
   });
 
-  it('a symbol that is no crypto pair, a side that is neither long nor short, a limit order', async () => {
+  it('a symbol that is no crypto pair, a side that is neither long nor short, an order type that is neither', async () => {
     const user = await investor();
     await refusedUnchanged(
       user,
@@ -203,8 +203,39 @@ describe('perpetual contract refusals', () => {
     await refusedUnchanged(user, () => openLong(t, user.token, { side: 'buy' }), 'Choose long or short.');
     await refusedUnchanged(
       user,
+      () => openLong(t, user.token, { type: 'stop' }),
+      'A contract opens at market or at a limit.',
+    );
+  });
+
+  it('a limit opening without a price, off the tick, or one the market would fill now', async () => {
+    const user = await investor();
+    await refusedUnchanged(
+      user,
       () => openLong(t, user.token, { type: 'limit' }),
-      'Contracts open at market.',
+      'The limit price must be more than 0, on the price tick of 0.01.',
+    );
+    await refusedUnchanged(
+      user,
+      () => openLong(t, user.token, { type: 'limit', price: '3000.005' }),
+      'The limit price must be more than 0, on the price tick of 0.01.',
+    );
+    // The last price is 3,300.00: a long limit at it or above, a short limit at it or below, would open now.
+    await refusedUnchanged(
+      user,
+      () => openLong(t, user.token, { type: 'limit', price: '3300.00' }),
+      'A long limit must be below the last price, a short limit above it: to open now, choose market.',
+    );
+    await refusedUnchanged(
+      user,
+      () => openLong(t, user.token, { type: 'limit', price: '3200', side: 'short' }, { lang: 'it-IT' }),
+      "Un limite long deve essere sotto l'ultimo prezzo, uno short sopra: per aprire subito, scegli a mercato.",
+    );
+    // A stop loss at or above the limit of a long limit opening.
+    await refusedUnchanged(
+      user,
+      () => openLong(t, user.token, { type: 'limit', price: '3000', stopLoss: '3100' }),
+      'The stop loss must be below the last price (a limit order: its limit) for a long, above it for a short.',
     );
   });
 

@@ -243,7 +243,7 @@ describe('perpetual contracts', () => {
     );
     expect(wrong).toMatchObject({
       code: -1001,
-      msg: 'The take profit must be above the last price for a long, below it for a short.',
+      msg: 'The take profit must be above the last price (a limit order: its limit) for a long, below it for a short.',
     });
     const moved = await contractCall(
       t,
@@ -332,14 +332,90 @@ describe('perpetual contracts', () => {
     const user = await investor();
     eth3300(t);
     const opened = await openLong(t, user.token, { takeProfit: '4000.00' });
+    const resting = await openLong(t, user.token, { margin: '100', type: 'limit', price: '2500' });
     const fresh = createLiquidationEngine(t.app.services);
     await fresh.load();
+    expect(fresh.index.get(`${resting.data.id}:limit_open`)?.level).toBe(250_000n);
     expect(fresh.index.get(`${opened.data.id}:liquidation`)?.level).toBe(165_895n);
     expect(fresh.index.get(`${opened.data.id}:take_profit`)?.level).toBe(400_000n);
     setEth(t, 400_000n);
     expect(await fresh.step()).toBe(1);
     // The app's own engine then finds it closed and does nothing.
     expect(await t.liquidations.step()).toBe(0);
+  });
+
+  it('a long limit at 3,000.00 rests with margin and fee frozen, opens when the last price reaches it', async () => {
+    const user = await investor();
+    eth3300(t);
+    // 1,000 at 2:1 at 3,000.00: 2,000 ÷ 3,000.00 = 0.6666 ETH, 1,999.80 of exposure, a fee of 0.9999.
+    const placed = await openLong(t, user.token, { type: 'limit', price: '3000', takeProfit: '3600' });
+    expect(placed.data).toMatchObject({
+      state: 'open',
+      type: 'limit',
+      limitPrice: '3000.00',
+      quantity: '0.6666',
+      entryPrice: '3000.00',
+      margin: '1000.000000',
+      openFee: '0.000000',
+      // (1,999.80 − 1,000) ÷ (0.6666 × 0.9945) = 1,508.14…
+      liquidationPrice: '1508.14',
+      markPrice: null,
+    });
+    expect(await usdtOf(t, user.id, 'contract')).toBe(999_000_100n);
+    expect(await usdtOf(t, user.id, 'frozen')).toBe(1_000_999_900n);
+    const listed = await contractCall<{ list: PositionView[] }>(
+      t,
+      '/list/active',
+      user.token,
+      {},
+      { money: false },
+    );
+    expect(listed.data.list.map((p) => p.state)).toEqual(['open']);
+
+    setEth(t, 300_001n);
+    expect(await t.liquidations.step()).toBe(0);
+    setEth(t, 300_000n);
+    expect(await t.liquidations.step()).toBe(1);
+    const opened = await contractCall(t, '/query', user.token, { id: placed.data.id }, { money: false });
+    expect(opened.data).toMatchObject({ state: 'position', openFee: '0.999900', entryPrice: '3000.00' });
+    expect(await usdtOf(t, user.id, 'frozen')).toBe(1_000_000_000n);
+    // Now its liquidation price and take profit are armed.
+    expect(t.liquidations.index.get(`${placed.data.id}:liquidation`)?.level).toBe(150_814n);
+    expect(t.liquidations.index.get(`${placed.data.id}:take_profit`)?.level).toBe(360_000n);
+    const again = await contractCall(t, '/add/mgn', user.token, { id: placed.data.id, amount: '10' });
+    expect(again.code).toBe(0);
+    setEth(t, 300_000n);
+    await contractCall(t, '/close', user.token, { id: placed.data.id });
+  });
+
+  it('a resting limit opening is cancelled by close: its margin and fee come back, nothing is charged', async () => {
+    const user = await investor();
+    eth3300(t);
+    const placed = await contractCall(t, '/add', user.token, {
+      symbol: 'ETHUSDT',
+      side: 'short',
+      type: 'limit',
+      price: '3500',
+      margin: '500',
+      leverage: 2,
+    });
+    expect(placed.data).toMatchObject({ state: 'open', quantity: '0.2857' });
+    const margin = await contractCall(t, '/add/mgn', user.token, { id: placed.data.id, amount: '10' });
+    expect(margin).toMatchObject({ code: -1001, msg: 'This limit order has not opened a position yet.' });
+    const cancelled = await contractCall(t, '/close', user.token, { id: placed.data.id });
+    expect(cancelled.data).toMatchObject({ state: 'cancelled', closeReason: 'user', margin: '500.000000' });
+    expect(await usdtOf(t, user.id, 'contract')).toBe(2_000_000_000n);
+    expect(await usdtOf(t, user.id, 'frozen')).toBe(0n);
+    expect(t.liquidations.index.has(`${placed.data.id}:limit_open`)).toBe(false);
+    // The market reaching 3,500.00 afterwards opens nothing.
+    setEth(t, 350_000n);
+    expect(await t.liquidations.step()).toBe(0);
+    expect(await billsOf(t, user.id)).toEqual([
+      'platform_reward',
+      'transfer',
+      'contract_open',
+      'contract_close',
+    ]);
   });
 
   it('two opens at once that the account covers only one of: one opens, one is refused; a double close settles once', async () => {

@@ -1,12 +1,14 @@
 import { isLiquidated } from '@piazza/core/trading/perpetual';
 import { MarketUnavailable } from '../market/market-service';
 import { type CloseReason, closePosition } from '../modules/coin-contract/close-position';
+import { fillLimitOpening } from '../modules/coin-contract/open-position';
 import {
   lockPosition,
   openState,
   type PositionRow,
   positionColumns,
   positionViewOf,
+  restingState,
 } from '../modules/coin-contract/positions';
 import { publishUserEvent } from '../realtime/user-events';
 import type { Services } from '../services';
@@ -25,7 +27,7 @@ import { type PriceTrigger, type TriggerDirection, TriggerIndex } from './trigge
  * (lower), so a stop loss the investor set is the close that happens when both are passed at once.
  */
 
-type TriggerKind = 'liquidation' | 'take_profit' | 'stop_loss';
+type TriggerKind = 'liquidation' | 'take_profit' | 'stop_loss' | 'limit_open';
 export type ContractTrigger = PriceTrigger & { positionId: bigint; kind: TriggerKind };
 
 export interface LiquidationEngine {
@@ -35,31 +37,41 @@ export interface LiquidationEngine {
   /** (Re)arms the triggers of a position after its row committed; disarms them once it is closed. */
   track(row: PositionRow): void;
   untrack(positionId: bigint): void;
-  /** One look at the last price of every coin with armed triggers; answers how many positions it closed. */
+  /** One look at the last price of every coin with armed triggers; answers how many positions it opened or closed. */
   step(nowMs?: number): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
 
-const kinds: readonly TriggerKind[] = ['liquidation', 'take_profit', 'stop_loss'];
-const reasonOf: Record<TriggerKind, CloseReason> = {
+const kinds: readonly TriggerKind[] = ['liquidation', 'take_profit', 'stop_loss', 'limit_open'];
+const reasonOf: Record<Exclude<TriggerKind, 'limit_open'>, CloseReason> = {
   liquidation: 'liquidation',
   take_profit: 'take_profit',
   stop_loss: 'stop_loss',
 };
 
-/** The armed triggers of an open position. */
+/**
+ * The armed triggers of a position: a resting limit opening's limit (a long's fires at or below it, a
+ * short's at or above), or an open position's liquidation price, take profit and stop loss.
+ */
 export function triggersOf(row: PositionRow): ContractTrigger[] {
+  if (row.state === restingState && row.limitPrice !== null) {
+    const fires: TriggerDirection = row.side === 'long' ? 'at-or-below' : 'at-or-above';
+    const { id, symbol, limitPrice: level } = row;
+    return [
+      { id: `${id}:limit_open`, symbol, fires, level, sequence: id, positionId: id, kind: 'limit_open' },
+    ];
+  }
   if (row.state !== openState) return [];
   const losing: TriggerDirection = row.side === 'long' ? 'at-or-below' : 'at-or-above';
   const winning: TriggerDirection = row.side === 'long' ? 'at-or-above' : 'at-or-below';
-  const levels: Record<TriggerKind, [bigint | null, TriggerDirection]> = {
+  const levels: Record<Exclude<TriggerKind, 'limit_open'>, [bigint | null, TriggerDirection]> = {
     liquidation: [row.liquidationPrice, losing],
     take_profit: [row.takeProfit, winning],
     stop_loss: [row.stopLoss, losing],
   };
   const out: ContractTrigger[] = [];
-  for (const kind of kinds) {
+  for (const kind of ['liquidation', 'take_profit', 'stop_loss'] as const) {
     const [level, fires] = levels[kind];
     if (level === null) continue;
     out.push({
@@ -77,6 +89,7 @@ export function triggersOf(row: PositionRow): ContractTrigger[] {
 
 /** Whether a fired trigger still stands for the row as it is now. */
 function stillArmed(row: PositionRow, t: ContractTrigger, lastPrice: bigint): boolean {
+  if (t.kind === 'limit_open') return row.state === restingState && row.limitPrice === t.level;
   if (row.state !== openState) return false;
   switch (t.kind) {
     case 'liquidation':
@@ -109,7 +122,7 @@ export function createLiquidationEngine(services: Services): LiquidationEngine {
 
   async function load(): Promise<void> {
     const rows = await db.query<PositionRow>(
-      `select ${positionColumns} from coin_contract_positions where state = '${openState}'`,
+      `select ${positionColumns} from coin_contract_positions where state in ('${restingState}', '${openState}')`,
     );
     index.load(rows.flatMap(triggersOf));
     symbols.clear();
@@ -148,6 +161,10 @@ export function createLiquidationEngine(services: Services): LiquidationEngine {
         const row = await db.tx(async (q) => {
           const p = await lockPosition(q, t.positionId);
           if (!p || !stillArmed(p, t, last)) return null;
+          if (t.kind === 'limit_open') {
+            await fillLimitOpening(q, p, nowMs);
+            return p;
+          }
           await closePosition(q, p, {
             instrument,
             book: book ? { bids: book.bids, asks: book.asks } : { bids: [], asks: [] },
@@ -160,9 +177,10 @@ export function createLiquidationEngine(services: Services): LiquidationEngine {
         });
         if (!row) continue;
         done.add(row.id);
-        untrack(row.id);
+        // A filled limit opening now arms its liquidation price, TP and SL; a closed position disarms.
+        track(row);
         closed++;
-        publishUserEvent(services.bus, row.userId, 'contract', positionViewOf(row, instrument, null)).catch(
+        publishUserEvent(services.bus, row.userId, 'contract', positionViewOf(row, instrument, last)).catch(
           (err: unknown) => log.warn({ err }, 'contract event not published'),
         );
       } catch (err) {

@@ -3,8 +3,12 @@ import { z } from 'zod';
 /* What the perpetual contract calls answer (calls/coin-contract.ts): positions, amounts as decimal strings. */
 
 export const contractSides = ['long', 'short'] as const;
-/** A position open (`position`), closed by the investor or its TP/SL (`closed`), or liquidated (`system_close`). */
-export const contractStates = ['position', 'closed', 'system_close'] as const;
+/**
+ * A limit opening resting (`open`) or cancelled (`cancelled`); a position open (`position`), closed by the
+ * investor or its TP/SL (`closed`), or liquidated (`system_close`).
+ */
+export const contractStates = ['open', 'position', 'closed', 'system_close', 'cancelled'] as const;
+export const contractOrderTypes = ['market', 'limit'] as const;
 export const contractCloseReasons = ['user', 'take_profit', 'stop_loss', 'liquidation'] as const;
 export const contractVerdicts = ['fit', 'warn', 'refuse', 'missing'] as const;
 
@@ -19,6 +23,9 @@ export const positionView = z.object({
   side: z.enum(contractSides),
   leverage: z.number().int(),
   state: z.enum(contractStates),
+  type: z.enum(contractOrderTypes),
+  /** The price a limit opening waits for; null for a market one. */
+  limitPrice: amountText.nullable(),
   closeReason: z.enum(contractCloseReasons).nullable(),
   /** Coins, in the pair's quantity decimals. */
   quantity: amountText,

@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { defineCall, defineMoneyCall } from '../define';
 import { decimalField, flagField, intField, pageFields } from '../fields';
 import { listOf } from '../wire';
-import { contractSides, contractStates, contractVerdicts, positionView } from './coin-contract-shapes';
+import {
+  contractOrderTypes,
+  contractSides,
+  contractStates,
+  contractVerdicts,
+  positionView,
+} from './coin-contract-shapes';
 
 /*
  * USDT-margined perpetual contracts on crypto (issue 7, DESIGN.md §7), each position on isolated margin taken
  * from the user's `contract` USDT account. Amounts are decimal strings (USDT at its 6 decimals, prices and
  * quantities in the pair's own); times epoch milliseconds. Opening, closing and adding margin are money calls
- * (requestId): a repeat answers the first result and moves nothing twice. Positions open at market only.
+ * (requestId): a repeat answers the first result and moves nothing twice. Positions open at market or rest
+ * as a limit opening that fills whole at its price when the last price reaches it.
  */
 
 const symbolField = z
@@ -54,11 +61,13 @@ export const coinContractAdd = defineMoneyCall({
   auth: 'user',
   tag: 'coin-contract',
   summary:
-    'Opens a long or short at market with `margin` USDT at `leverage`: the largest quantity whose initial margin the margin covers, filled across the book; the margin and the opening fee leave the contract account.',
+    'Opens a long or short with `margin` USDT at `leverage`: at market, the largest quantity whose initial margin the margin covers, filled across the book; at a limit, that quantity at the limit price, resting with margin and fee frozen until the last price reaches it. The margin and the opening fee leave the contract account.',
   input: {
     symbol: symbolField,
     side: z.enum(contractSides, { error: 'coinContract.side' }),
-    type: z.enum(['market'], { error: 'coinContract.type' }).default('market'),
+    type: z.enum(contractOrderTypes, { error: 'coinContract.type' }).default('market'),
+    /** The limit price of a limit opening: below the last price for a long, above it for a short. */
+    price: decimalField(8, 'coinContract.limitPrice').optional(),
     margin: decimalField(6, 'coinContract.marginFormat'),
     leverage: intField('leverage.invalid'),
     takeProfit: decimalField(8, 'coinContract.triggerPrice').optional(),
@@ -111,7 +120,7 @@ export const coinContractClose = defineMoneyCall({
   auth: 'user',
   tag: 'coin-contract',
   summary:
-    'Closes a position at market: its margin and P&L less the closing fee return to the contract account.',
+    'Closes a position at market: its margin and P&L less the closing fee return to the contract account. A resting limit opening is cancelled and what it froze returns.',
   input: { id: idField },
   output: positionView,
 });

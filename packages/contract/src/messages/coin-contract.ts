@@ -5,7 +5,11 @@
 const enUS = {
   'coinContract.unknownSymbol': 'No perpetual contract on {0}.',
   'coinContract.side': 'Choose long or short.',
-  'coinContract.type': 'Contracts open at market.',
+  'coinContract.type': 'A contract opens at market or at a limit.',
+  'coinContract.limitPrice': 'The limit price must be more than 0, on the price tick of {0}.',
+  'coinContract.limitSide':
+    'A long limit must be below the last price, a short limit above it: to open now, choose market.',
+  'coinContract.notFilled': 'This limit order has not opened a position yet.',
   'coinContract.marginFormat': 'The margin is an amount in USDT with at most 6 decimals.',
   'coinContract.marginMin': 'The minimum margin is {0} USDT.',
   'coinContract.marginLot': 'At this leverage the margin does not open the smallest position, {0}.',
@@ -13,8 +17,8 @@ const enUS = {
   'coinContract.triggerPrice':
     'Take-profit and stop-loss prices must be more than 0, on the price tick of {0}.',
   'coinContract.takeProfitSide':
-    'The take profit must be above the last price for a long, below it for a short.',
-  'coinContract.stopLossSide': 'The stop loss must be below the last price for a long, above it for a short.',
+    'The take profit must be above the last price (a limit order: its limit) for a long, below it for a short.',
+  'coinContract.stopLossSide': 'The stop loss must be below the last price (a limit order: its limit) for a long, above it for a short.',
   'coinContract.appropriatenessMissing':
     'Complete the appropriateness questionnaire before trading leveraged contracts.',
   'coinContract.appropriatenessRefused':
@@ -31,7 +35,11 @@ const enUS = {
 const itIT: Record<keyof typeof enUS, string> = {
   'coinContract.unknownSymbol': 'Nessun contratto perpetuo su {0}.',
   'coinContract.side': 'Scegli long o short.',
-  'coinContract.type': 'I contratti si aprono a mercato.',
+  'coinContract.type': 'Un contratto si apre a mercato o a un prezzo limite.',
+  'coinContract.limitPrice': 'Il prezzo limite deve essere maggiore di 0, sul tick di prezzo di {0}.',
+  'coinContract.limitSide':
+    "Un limite long deve essere sotto l'ultimo prezzo, uno short sopra: per aprire subito, scegli a mercato.",
+  'coinContract.notFilled': 'Questo ordine limite non ha ancora aperto una posizione.',
   'coinContract.marginFormat': 'Il margine è un importo in USDT con al massimo 6 decimali.',
   'coinContract.marginMin': 'Il margine minimo è di {0} USDT.',
   'coinContract.marginLot': 'Con questa leva il margine non apre la posizione minima, {0}.',
@@ -40,9 +48,9 @@ const itIT: Record<keyof typeof enUS, string> = {
   'coinContract.triggerPrice':
     'I prezzi di take profit e stop loss devono essere maggiori di 0, sul tick di prezzo di {0}.',
   'coinContract.takeProfitSide':
-    "Il take profit deve essere sopra l'ultimo prezzo per un long, sotto per uno short.",
+    "Il take profit deve essere sopra l'ultimo prezzo (per un ordine limite: il suo limite) per un long, sotto per uno short.",
   'coinContract.stopLossSide':
-    "Lo stop loss deve essere sotto l'ultimo prezzo per un long, sopra per uno short.",
+    "Lo stop loss deve essere sotto l'ultimo prezzo (per un ordine limite: il suo limite) per un long, sopra per uno short.",
   'coinContract.appropriatenessMissing':
     'Completa il questionario di adeguatezza prima di negoziare contratti con leva.',
   'coinContract.appropriatenessRefused':

@@ -9,7 +9,10 @@ create table coin_contract_positions (
   currency        text not null,
   side            text not null check (side in ('long', 'short')),
   leverage        integer not null check (leverage >= 1),
-  state           text not null check (state in ('position', 'closed', 'system_close')),
+  -- A limit opening rests as `open` until the last price reaches it (or is `cancelled`); then `position`.
+  state           text not null check (state in ('open', 'position', 'closed', 'system_close', 'cancelled')),
+  type            text not null check (type in ('market', 'limit')),
+  limit_price     bigint check (limit_price > 0),
   close_reason    text check (close_reason in ('user', 'take_profit', 'stop_loss', 'liquidation')),
   quantity        bigint not null check (quantity > 0),
   -- Σ price × quantity of the opening fills, exact (price and quantity decimals together).
@@ -20,6 +23,8 @@ create table coin_contract_positions (
   margin_closed   bigint,
   margin_adds     integer not null default 0,
   open_fee        bigint not null check (open_fee >= 0),
+  -- A resting limit opening holds its opening fee frozen beside the margin until it fills.
+  frozen_fee      bigint not null default 0 check (frozen_fee >= 0),
   take_profit     bigint check (take_profit > 0),
   stop_loss       bigint check (stop_loss > 0),
   liquidation_price bigint,
@@ -33,4 +38,4 @@ create table coin_contract_positions (
   closed_at       timestamptz
 );
 create index coin_contract_positions_user on coin_contract_positions (user_id, id desc);
-create index coin_contract_positions_open on coin_contract_positions (symbol, id) where state = 'position';
+create index coin_contract_positions_open on coin_contract_positions (symbol, id) where state in ('open', 'position');

@@ -10,7 +10,7 @@ import type { Instrument } from '../../market/instrument';
 import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
 import { readProfile } from '../kyc/profile';
-import { liquidationOf, openState, type PositionRow, positionColumns } from './positions';
+import { liquidationOf, openState, type PositionRow, positionColumns, restingState } from './positions';
 import {
   contractFeeMinor,
   contractInstrumentOf,
@@ -100,6 +100,9 @@ export interface OpenTicket {
   side: 'long' | 'short';
   margin: string;
   leverage: number;
+  type: 'market' | 'limit';
+  /** The limit price of a limit opening. */
+  price?: string | undefined;
   takeProfit?: string | undefined;
   stopLoss?: string | undefined;
   riskAcknowledged?: boolean | undefined;
@@ -135,7 +138,98 @@ function openingFill(
   return lo === 0n ? { fills: [], filled: 0n, unfilled: 0n, notional: 0n } : walk(lo);
 }
 
-/** Opens a position at market in the caller's transaction; answers its row and the pair. */
+/**
+ * A limit opening's price: positive, on the tick, and not marketable now (a long below the last price, a
+ * short above it), so it rests; a ticket that would open now is sent at market instead.
+ */
+function limitPriceOf(
+  text: string | undefined,
+  side: 'long' | 'short',
+  lastPrice: bigint,
+  instrument: Instrument,
+): bigint {
+  const tick = formatAmount(instrument.tickSize, instrument.priceScale);
+  if (text === undefined) throw new Refusal('coinContract.limitPrice', [tick]);
+  const price = parseAmount(text, instrument.priceScale);
+  if (price === null || price <= 0n || price % instrument.tickSize !== 0n) {
+    throw new Refusal('coinContract.limitPrice', [tick]);
+  }
+  if (side === 'long' ? price >= lastPrice : price <= lastPrice) throw new Refusal('coinContract.limitSide');
+  return price;
+}
+
+/** A limit opening fills whole at its price: the most lots the margin covers there. */
+function limitFill(marginMinor: bigint, leverage: number, price: bigint, instrument: Instrument): Execution {
+  const scales = contractScales(instrument);
+  const quantity = maxQuantityForMargin(marginMinor, leverage, price, instrument.lotSize, scales);
+  return {
+    fills: quantity > 0n ? [{ price, quantity }] : [],
+    filled: quantity,
+    unfilled: 0n,
+    notional: price * quantity,
+  };
+}
+
+/**
+ * Fills a resting limit opening (locked, `open`) whole at its limit price, the platform's `market` account
+ * as the counterparty as for every fill: the fee frozen beside the margin is paid, and it is a position.
+ */
+export async function fillLimitOpening(q: Queryable, row: PositionRow, nowMs: number): Promise<void> {
+  if (row.state !== restingState) throw new Error(`coin contract ${row.id} is not a resting limit opening`);
+  if (row.frozenFee > 0n) {
+    await postEntry(q, {
+      billType: 'trade_fee',
+      actor: { type: 'job', id: 'liquidation-engine' },
+      ref: { type: 'coin_contract', id: String(row.id) },
+      idempotencyKey: `coin-contract:${row.id}:open:fee`,
+      postings: [
+        { account: userUsdt(row.userId, 'frozen'), amount: -row.frozenFee },
+        { account: platformUsdt('fees'), amount: row.frozenFee },
+      ],
+    });
+  }
+  row.openFee = row.frozenFee;
+  row.frozenFee = 0n;
+  row.state = openState;
+  row.updatedAt = new Date(nowMs);
+  await q.query(
+    `update coin_contract_positions set state = $2, open_fee = $3, frozen_fee = 0, updated_at = $4 where id = $1`,
+    [row.id, openState, row.openFee, row.updatedAt],
+  );
+}
+
+/** Cancels a resting limit opening (locked, `open`): its margin and fee go back to the contract account. */
+export async function cancelLimitOpening(q: Queryable, row: PositionRow, nowMs: number): Promise<void> {
+  if (row.state !== restingState) throw new Error(`coin contract ${row.id} is not a resting limit opening`);
+  await postEntry(q, {
+    billType: 'contract_close',
+    actor: { type: 'user', id: String(row.userId) },
+    ref: { type: 'coin_contract', id: String(row.id) },
+    idempotencyKey: `coin-contract:${row.id}:cancel`,
+    memo: 'limit opening cancelled',
+    postings: [
+      { account: userUsdt(row.userId, 'frozen'), amount: -(row.margin + row.frozenFee) },
+      { account: userUsdt(row.userId, 'contract'), amount: row.margin + row.frozenFee },
+    ],
+  });
+  Object.assign(row, {
+    state: 'cancelled',
+    closeReason: 'user',
+    marginClosed: row.margin,
+    margin: 0n,
+    frozenFee: 0n,
+    closedAt: new Date(nowMs),
+    updatedAt: new Date(nowMs),
+  } satisfies Partial<PositionRow>);
+  await q.query(
+    `update coin_contract_positions set state = 'cancelled', close_reason = 'user', margin_closed = $2,
+            margin = 0, frozen_fee = 0, closed_at = $3, updated_at = $3
+      where id = $1`,
+    [row.id, row.marginClosed, row.closedAt],
+  );
+}
+
+/** Opens a position at market, or rests a limit opening, in the caller's transaction; answers its row and the pair. */
 export async function openPosition(
   q: Queryable,
   services: Services,
@@ -162,10 +256,16 @@ export async function openPosition(
 
   const { quote, book } = await marketNow(services, instrument.symbol, t.nowMs);
   if (quote.status !== 'open') throw new Refusal('coinContract.noLiquidity');
-  const takeProfit = triggerPriceOf(t.takeProfit, 'takeProfit', t.side, quote.last, instrument);
-  const stopLoss = triggerPriceOf(t.stopLoss, 'stopLoss', t.side, quote.last, instrument);
+  const limitPrice = t.type === 'limit' ? limitPriceOf(t.price, t.side, quote.last, instrument) : null;
+  // TP and SL stand beside the price the position opens at: the last price, or a limit opening's limit.
+  const reference = limitPrice ?? quote.last;
+  const takeProfit = triggerPriceOf(t.takeProfit, 'takeProfit', t.side, reference, instrument);
+  const stopLoss = triggerPriceOf(t.stopLoss, 'stopLoss', t.side, reference, instrument);
 
-  const execution = openingFill(t.side, margin, t.leverage, book, instrument);
+  const execution =
+    limitPrice === null
+      ? openingFill(t.side, margin, t.leverage, book, instrument)
+      : limitFill(margin, t.leverage, limitPrice, instrument);
   if (execution === null) throw new Refusal('coinContract.noLiquidity');
   if (execution.filled === 0n) {
     throw new Refusal('coinContract.marginLot', [
@@ -179,25 +279,32 @@ export async function openPosition(
     throw new Refusal('coinContract.balance', [usdt(available), usdt(margin + fee)]);
   }
 
+  // A limit opening rests with its margin and fee frozen; it pays the fee when it fills (fillLimitOpening).
+  const resting = limitPrice !== null;
   const now = new Date(t.nowMs);
   const [inserted] = await q.query<PositionRow>(
     `insert into coin_contract_positions (user_id, symbol, currency, side, leverage, state, quantity,
-       entry_notional, margin, open_fee, take_profit, stop_loss, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) returning ${positionColumns}`,
+       entry_notional, margin, open_fee, take_profit, stop_loss, created_at, updated_at, type, limit_price,
+       frozen_fee)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16)
+     returning ${positionColumns}`,
     [
       t.userId,
       instrument.symbol,
       marginCurrency,
       t.side,
       t.leverage,
-      openState,
+      resting ? restingState : openState,
       execution.filled,
       execution.notional,
       margin,
-      fee,
+      resting ? 0n : fee,
       takeProfit,
       stopLoss,
       now,
+      t.type,
+      limitPrice,
+      resting ? fee : 0n,
     ],
   );
   const row = inserted as PositionRow;
@@ -216,11 +323,11 @@ export async function openPosition(
     idempotencyKey: `coin-contract:${row.id}:open`,
     memo: `${t.side} ${instrument.symbol} ${t.leverage}:1`,
     postings: [
-      { account: userUsdt(t.userId, 'contract'), amount: -margin },
-      { account: userUsdt(t.userId, 'frozen'), amount: margin },
+      { account: userUsdt(t.userId, 'contract'), amount: -(resting ? margin + fee : margin) },
+      { account: userUsdt(t.userId, 'frozen'), amount: resting ? margin + fee : margin },
     ],
   });
-  if (fee > 0n) {
+  if (fee > 0n && !resting) {
     await postEntry(q, {
       billType: 'trade_fee',
       actor,
@@ -243,6 +350,7 @@ export async function addMargin(
   amountText: string,
   nowMs: number,
 ): Promise<void> {
+  if (row.state === restingState) throw new Refusal('coinContract.notFilled');
   if (row.state !== openState) throw new Refusal('coinContract.notOpen');
   const amount = parseAmount(amountText, 6);
   if (amount === null) throw new Refusal('coinContract.amountFormat');

@@ -20,6 +20,8 @@ export interface PositionRow {
   side: (typeof contractSides)[number];
   leverage: number;
   state: (typeof contractStates)[number];
+  type: 'market' | 'limit';
+  limitPrice: bigint | null;
   closeReason: (typeof contractCloseReasons)[number] | null;
   quantity: bigint;
   entryNotional: bigint;
@@ -27,6 +29,7 @@ export interface PositionRow {
   marginClosed: bigint | null;
   marginAdds: number;
   openFee: bigint;
+  frozenFee: bigint;
   takeProfit: bigint | null;
   stopLoss: bigint | null;
   liquidationPrice: bigint | null;
@@ -40,7 +43,8 @@ export interface PositionRow {
   closedAt: Date | null;
 }
 
-export const positionColumns = `id, user_id as "userId", symbol, currency, side, leverage, state,
+export const positionColumns = `id, user_id as "userId", symbol, currency, side, leverage, state, type,
+  limit_price as "limitPrice", frozen_fee as "frozenFee",
   close_reason as "closeReason", quantity, entry_notional as "entryNotional", margin,
   margin_closed as "marginClosed", margin_adds as "marginAdds", open_fee as "openFee",
   take_profit as "takeProfit", stop_loss as "stopLoss", liquidation_price as "liquidationPrice",
@@ -48,6 +52,8 @@ export const positionColumns = `id, user_id as "userId", symbol, currency, side,
   created_at as "createdAt", updated_at as "updatedAt", closed_at as "closedAt"`;
 
 export const openState = 'position';
+/** A limit opening waiting for its price. */
+export const restingState = 'open';
 
 /** What the core rules read of a row. */
 export function perpetualOf(p: PositionRow): PerpetualPosition {
@@ -99,6 +105,7 @@ export function positionViewOf(
   const price = (v: bigint | null) => (v === null ? null : formatAmount(v, instrument.priceScale));
   const money = (v: bigint | null) => (v === null ? null : usdt(v));
   const open = p.state === openState;
+  const resting = p.state === restingState;
   const mark = open ? markPrice : null;
   return {
     id: Number(p.id),
@@ -108,12 +115,14 @@ export function positionViewOf(
     side: p.side,
     leverage: p.leverage,
     state: p.state,
+    type: p.type,
+    limitPrice: price(p.limitPrice),
     closeReason: p.closeReason,
     quantity: formatAmount(p.quantity, instrument.quantityScale),
     entryPrice: formatAmount(mulDiv(p.entryNotional, 1n, p.quantity, 'halfEven'), instrument.priceScale),
-    margin: usdt(open ? p.margin : (p.marginClosed ?? p.margin)),
+    margin: usdt(open || resting ? p.margin : (p.marginClosed ?? p.margin)),
     openFee: usdt(p.openFee),
-    liquidationPrice: open ? price(p.liquidationPrice) : null,
+    liquidationPrice: open || resting ? price(p.liquidationPrice) : null,
     takeProfit: price(p.takeProfit),
     stopLoss: price(p.stopLoss),
     markPrice: price(mark),

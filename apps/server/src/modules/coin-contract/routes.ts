@@ -13,6 +13,7 @@ import { tradePinPassed } from '../trading/trade-pin';
 import { closePosition } from './close-position';
 import {
   addMargin,
+  cancelLimitOpening,
   leveragedVerdict,
   marketNow,
   openPosition,
@@ -25,6 +26,7 @@ import {
   type PositionRow,
   positionColumns,
   positionViewOf,
+  restingState,
   userPosition,
 } from './positions';
 import {
@@ -161,8 +163,13 @@ export async function registerCoinContract(
 
   /** Closes one locked position of the user at market, in the call's transaction. */
   const closeAtMarket = async (q: Queryable, row: PositionRow, nowMs: number) => {
-    if (row.state !== openState) throw new Refusal('coinContract.notOpen');
     const instrument = contractInstrumentOf(services, row.symbol);
+    // A limit opening still resting is cancelled: nothing was traded, everything it froze returns.
+    if (row.state === restingState) {
+      await cancelLimitOpening(q, row, nowMs);
+      return positionViewOf(row, instrument, null);
+    }
+    if (row.state !== openState) throw new Refusal('coinContract.notOpen');
     const { quote, book } = await marketNow(services, row.symbol, nowMs);
     if (quote.status !== 'open') throw new Refusal('coinContract.noLiquidity');
     await closePosition(q, row, {
@@ -192,7 +199,8 @@ export async function registerCoinContract(
     const nowMs = clock.now();
     const rows = await ctx.q.query<PositionRow>(
       `select ${positionColumns} from coin_contract_positions
-        where user_id = $1 and state = '${openState}' and ($2::text is null or symbol = $2)
+        where user_id = $1 and state in ('${restingState}', '${openState}')
+          and ($2::text is null or symbol = $2)
         order by id for update`,
       [user.id, ctx.input.symbol ?? null],
     );
@@ -217,6 +225,7 @@ export async function registerCoinContract(
       const nowMs = clock.now();
       const { row, instrument } = await ctx.db.tx(async (q) => {
         const row = await lockUserPosition(q, user.id, ctx.input.id);
+        if (row.state === restingState) throw new Refusal('coinContract.notFilled');
         if (row.state !== openState) throw new Refusal('coinContract.notOpen');
         const instrument = contractInstrumentOf(services, row.symbol);
         let price: bigint | null = null;
@@ -256,7 +265,8 @@ export async function registerCoinContract(
 async function activeRows(q: Queryable, userId: number, symbol: string | undefined) {
   return q.query<PositionRow>(
     `select ${positionColumns} from coin_contract_positions
-      where user_id = $1 and state = '${openState}' and ($2::text is null or symbol = $2) order by id desc`,
+      where user_id = $1 and state in ('${restingState}', '${openState}') and ($2::text is null or symbol = $2)
+      order by id desc`,
     [userId, symbol ?? null],
   );
 }

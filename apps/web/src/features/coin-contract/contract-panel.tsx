@@ -102,6 +102,8 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
     side: 'long',
     leverage: terms.leverageMax,
     margin: '',
+    type: 'market',
+    limitPrice: '',
   });
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
@@ -127,7 +129,8 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
     const fields = {
       symbol,
       side: ticket.side,
-      type: 'market' as const,
+      type: ticket.type,
+      ...(ticket.type === 'limit' ? { price: ticket.limitPrice.replace(',', '.').trim() } : {}),
       margin: ticket.margin.replace(',', '.').trim(),
       leverage: ticket.leverage,
       ...(takeProfit.trim() ? { takeProfit: takeProfit.replace(',', '.').trim() } : {}),
@@ -139,7 +142,7 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
     try {
       await api(coinContractAdd, { ...fields, requestId: ids.idFor(fields) });
       ids.settle();
-      Toast.show({ content: t('coinContract.opened') });
+      Toast.show({ content: t(ticket.type === 'limit' ? 'coinContract.placed' : 'coinContract.opened') });
       change({ margin: '' });
       setTakeProfit('');
       setStopLoss('');
@@ -189,6 +192,41 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
           </button>
         ))}
       </div>
+      <div className={styles.segments}>
+        {(['market', 'limit'] as const).map((type) => (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={ticket.type === type}
+            className={ticket.type === type ? styles.typeOn : styles.segment}
+            onClick={() =>
+              // A limit starts at the last price, a number already on the tick grid.
+              change({ type, limitPrice: ticket.limitPrice === '' ? (last ?? '') : ticket.limitPrice })
+            }
+            data-testid={`contract-type-${type}`}
+          >
+            {t(type === 'market' ? 'coinContract.market' : 'coinContract.limit')}
+          </button>
+        ))}
+      </div>
+      {ticket.type === 'limit' && (
+        <div className={styles.field}>
+          <label className={styles.fieldLabel} htmlFor="contract-limit-price">
+            {t('coinContract.limitPrice')}
+          </label>
+          <Input
+            className={styles.input}
+            id="contract-limit-price"
+            inputMode="decimal"
+            value={ticket.limitPrice}
+            onChange={(text) => change({ limitPrice: text.trim() })}
+            data-testid="contract-limit-price"
+          />
+          <span className={styles.hint}>
+            {t(ticket.side === 'long' ? 'coinContract.limitHintLong' : 'coinContract.limitHintShort')}
+          </span>
+        </div>
+      )}
       <p className={styles.fieldLabel}>{t('coinContract.leverage')}</p>
       <div className={styles.segments}>
         {terms.choices.map((leverage) => (
@@ -330,7 +368,15 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
           onClick={() => void send()}
           data-testid="contract-open"
         >
-          {t(ticket.side === 'long' ? 'coinContract.openLong' : 'coinContract.openShort')}
+          {t(
+            ticket.type === 'limit'
+              ? ticket.side === 'long'
+                ? 'coinContract.placeLong'
+                : 'coinContract.placeShort'
+              : ticket.side === 'long'
+                ? 'coinContract.openLong'
+                : 'coinContract.openShort',
+          )}
         </Button>
       </div>
     </Card>

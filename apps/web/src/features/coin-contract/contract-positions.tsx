@@ -43,18 +43,20 @@ export function OpenPositions() {
     for (const call of contractCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
   };
 
+  // Close settles an open position at market; on a resting limit opening it cancels the order.
   const close = async (p: PositionView) => {
+    const resting = p.state === 'open';
     if (
       !(await Dialog.confirm({
-        content: t('coinContract.closeConfirm'),
-        confirmText: t('coinContract.close'),
-        cancelText: t('common.cancel'),
+        content: t(resting ? 'coinContract.cancelConfirm' : 'coinContract.closeConfirm'),
+        confirmText: t(resting ? 'coinContract.cancelOrder' : 'coinContract.close'),
+        cancelText: t('coinContract.keep'),
       }))
     )
       return;
     try {
       await api(coinContractClose, { id: p.id, requestId: newRequestId() });
-      Toast.show({ content: t('coinContract.closed') });
+      Toast.show({ content: t(resting ? 'coinContract.cancelled' : 'coinContract.closed') });
     } catch {
       // The request wrapper showed the refusal.
     } finally {
@@ -99,9 +101,15 @@ export function OpenPositions() {
                       1: p.leverage,
                     })}
                   </span>
-                  <span className={tone(p.unrealisedPnl)} data-testid="contract-position-pnl">
-                    {p.unrealisedPnl === null ? '--' : signed(p.unrealisedPnl, lang)}
-                  </span>
+                  {p.state === 'open' ? (
+                    <span data-testid="contract-position-pending">
+                      {t('coinContract.pendingAt', { 0: price(p.limitPrice) })}
+                    </span>
+                  ) : (
+                    <span className={tone(p.unrealisedPnl)} data-testid="contract-position-pnl">
+                      {p.unrealisedPnl === null ? '--' : signed(p.unrealisedPnl, lang)}
+                    </span>
+                  )}
                 </div>
                 <dl className={css.grid}>
                   <dt>{t('coinContract.quantity')}</dt>
@@ -123,22 +131,30 @@ export function OpenPositions() {
                     {price(p.takeProfit)} / {price(p.stopLoss)}
                   </dd>
                 </dl>
-                <div className={css.buttons}>
-                  <Button size="small" onClick={() => setAdding(p)} data-testid="contract-add-margin">
-                    {t('coinContract.addMargin')}
-                  </Button>
-                  <Button size="small" onClick={() => setTpsl(p)} data-testid="contract-set-tpsl">
-                    {t('coinContract.tpsl')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="primary"
-                    onClick={() => void close(p)}
-                    data-testid="contract-close"
-                  >
-                    {t('coinContract.close')}
-                  </Button>
-                </div>
+                {p.state === 'open' ? (
+                  <div className={css.buttons}>
+                    <Button size="small" onClick={() => void close(p)} data-testid="contract-cancel">
+                      {t('coinContract.cancelOrder')}
+                    </Button>
+                  </div>
+                ) : (
+                  <div className={css.buttons}>
+                    <Button size="small" onClick={() => setAdding(p)} data-testid="contract-add-margin">
+                      {t('coinContract.addMargin')}
+                    </Button>
+                    <Button size="small" onClick={() => setTpsl(p)} data-testid="contract-set-tpsl">
+                      {t('coinContract.tpsl')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="primary"
+                      onClick={() => void close(p)}
+                      data-testid="contract-close"
+                    >
+                      {t('coinContract.close')}
+                    </Button>
+                  </div>
+                )}
               </div>
             );
           })}
@@ -157,12 +173,12 @@ export function OpenPositions() {
   );
 }
 
-/** Closed and liquidated positions, newest first: how each ended and what it settled. */
+/** Closed, liquidated and cancelled positions, newest first: how each ended and what it settled. */
 export function ContractHistory() {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
   const history = useApiQuery(coinContractList, { size: 20 });
-  const list = (history.data?.list ?? []).filter((p) => p.state !== 'position');
+  const list = (history.data?.list ?? []).filter((p) => p.state !== 'position' && p.state !== 'open');
   return (
     <Card title={t('coinContract.history')} testId="contract-history">
       {list.length === 0 ? (

@@ -19,12 +19,15 @@ export interface ContractTicketInput {
   leverage: number;
   /** USDT as typed. */
   margin: string;
+  type: 'market' | 'limit';
+  /** The limit price as typed; ignored at market. */
+  limitPrice: string;
 }
 
 export interface ContractPreview {
   /** Coins, quantity minor units. */
   quantity: bigint;
-  /** The price it opens at: the best ask for a long, the best bid for a short. */
+  /** The price it opens at: the best ask for a long, the best bid for a short, or the limit. */
   price: bigint;
   /** USDT minor units. */
   notional: bigint;
@@ -44,7 +47,7 @@ export function typedMargin(text: string): bigint | null {
 
 /**
  * The ticket's estimate by the server's rules (packages/core): the quantity the margin opens at the leverage
- * at the touch, its fee and its liquidation price. The server walks the book and may open a little less
+ * at the touch (or at the limit of a limit opening), its fee and its liquidation price. The server walks the book and may open a little less
  * when the touch is thin, so the ticket says "about". Null while the ticket is incomplete or the book empty.
  */
 export function previewContract(
@@ -54,8 +57,9 @@ export function previewContract(
 ): ContractPreview | null {
   const margin = typedMargin(input.margin);
   const touch = input.side === 'long' ? book?.asks[0] : book?.bids[0];
-  if (margin === null || !touch) return null;
-  const price = parseAmount(touch[0], terms.priceScale);
+  const priceText = input.type === 'limit' ? typed(input.limitPrice) : touch?.[0];
+  if (margin === null || priceText === undefined || priceText === '') return null;
+  const price = parseAmount(priceText, terms.priceScale);
   if (price === null || price <= 0n) return null;
   const scales = {
     priceScale: terms.priceScale,

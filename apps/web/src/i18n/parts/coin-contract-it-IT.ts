@@ -74,4 +74,20 @@ export const coinContractItIT = {
   'coinContract.reason.liquidation': 'liquidazione',
   'coinContract.noFunding':
     'Nessun pagamento di funding: una posizione costa solo la commissione di apertura e di chiusura.',
+  'coinContract.market': 'A mercato',
+  'coinContract.limit': 'Limite',
+  'coinContract.limitPrice': 'Prezzo limite (USDT)',
+  'coinContract.limitHintLong': "Sotto l'ultimo prezzo: si apre quando il prezzo scende fin lì.",
+  'coinContract.limitHintShort': "Sopra l'ultimo prezzo: si apre quando il prezzo sale fin lì.",
+  'coinContract.placeLong': 'Inserisci long limite',
+  'coinContract.placeShort': 'Inserisci short limite',
+  'coinContract.placed': 'Ordine limite inserito',
+  'coinContract.pendingAt': 'In attesa a {0}',
+  'coinContract.cancelOrder': 'Annulla ordine',
+  'coinContract.cancelConfirm':
+    "Annullare quest'ordine limite? Margine e commissione tornano al conto contratti.",
+  'coinContract.cancelled': 'Ordine annullato',
+  'coinContract.keep': 'Mantieni',
+  'coinContract.state.open': 'In attesa',
+  'coinContract.state.cancelled': 'Annullato',
 };
