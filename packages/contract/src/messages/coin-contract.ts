@@ -18,7 +18,8 @@ const enUS = {
     'Take-profit and stop-loss prices must be more than 0, on the price tick of {0}.',
   'coinContract.takeProfitSide':
     'The take profit must be above the last price (a limit order: its limit) for a long, below it for a short.',
-  'coinContract.stopLossSide': 'The stop loss must be below the last price (a limit order: its limit) for a long, above it for a short.',
+  'coinContract.stopLossSide':
+    'The stop loss must be below the last price (a limit order: its limit) for a long, above it for a short.',
   'coinContract.appropriatenessMissing':
     'Complete the appropriateness questionnaire before trading leveraged contracts.',
   'coinContract.appropriatenessRefused':
