@@ -268,6 +268,29 @@ describe('sizing by margin', () => {
   });
 });
 
+describe('the FTSE MIB index at 10:1', () => {
+  beforeAll(closeLeftovers);
+
+  it('opens a long of 1 at a tenth of its value, with the fee at its €19.00 cap', async () => {
+    t.books.set('FTSEMIB.IDX', {
+      last: 4_550_000n,
+      bids: [{ price: 4_549_000n, quantity: 10n }],
+      asks: [{ price: 4_550_000n, quantity: 10n }],
+    });
+    const who = await contractTrader(500_000n); // €5,000.00
+    const res = await open(who.token, { symbol: 'FTSEMIB.IDX', quantity: '1', leverage: 10 });
+    expect(res.code, res.msg).toBe(0);
+    // 45,500.00 ÷ 10 = 4,550.00; 0.19 % is 86.45, capped at 19.00. Balance 4,981.00: close-out where
+    // 4,981.00 + P − 45,500.00 ≤ 2,275.00, P ≤ 42,794.00.
+    expect(res.data).toMatchObject({
+      entryValue: '45500.00',
+      margin: '4550.00',
+      openFee: '19.00',
+      closeOutPrice: '42794.00',
+    });
+  });
+});
+
 describe('the margin close-out at 50 %', () => {
   beforeAll(closeLeftovers);
   it('leaves the account alone above half the margin and closes it at or below', async () => {
@@ -347,6 +370,28 @@ describe('the margin close-out at 50 %', () => {
     expect((await info(who.token, isp.data.id)).data.state).toBe('open');
     // 594.10 − 423.12 − 2.95 (fee on 1,000.00: 1.90 → 2.95) = 168.03.
     expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(16_803n);
+  });
+});
+
+describe('an engine started on a database with open positions', () => {
+  beforeAll(closeLeftovers);
+
+  it('arms their close-out prices and take profits from the rows', async () => {
+    const who = await contractTrader(30_000n);
+    const res = await open(who.token, { quantity: '100', takeProfit: '16' });
+    expect(res.code, res.msg).toBe(0);
+    await settle();
+    engine.index.load([]);
+    expect(engine.index.size).toBe(0);
+    await engine.load();
+    expect(engine.index.get(`${res.data.id}:close_out`)).toMatchObject({
+      level: 12_682n,
+      fires: 'at-or-below',
+    });
+    expect(engine.index.get(`${res.data.id}:take_profit`)).toMatchObject({
+      level: 16_000n,
+      fires: 'at-or-above',
+    });
   });
 });
 
