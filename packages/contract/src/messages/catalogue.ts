@@ -1,3 +1,4 @@
+import { formatNumber } from '@piazza/core/format-number';
 import type { Language } from '../wire';
 import { adminMessages } from './admin';
 import { coinContractMessages } from './coin-contract';
@@ -48,11 +49,23 @@ export function hasMessage(key: string): boolean {
   return key in catalogues['en-US'];
 }
 
-/** The message for `key` in `lang` with `{0}`, `{1}` … replaced by `params`; the key itself if unknown. */
+/** A decimal as the wire writes it ("14.240", "-0.5"): shown in the reader's convention, all its places kept. */
+const wireDecimal = /^-?\d+\.(\d+)$/;
+
+function localised(lang: Language, value: string | number): string {
+  const text = String(value);
+  const decimal = wireDecimal.exec(text);
+  return decimal ? formatNumber(text, lang, (decimal[1] as string).length) : text;
+}
+
+/**
+ * The message for `key` in `lang` with `{0}`, `{1}` … replaced by `params`; the key itself if unknown. A
+ * parameter that is a wire decimal ("14.240") is written as the language writes numbers ("14,240" in it-IT).
+ */
 export function translate(lang: Language, key: string, params: readonly (string | number)[] = []): string {
   const template = catalogues[lang][key] ?? catalogues['en-US'][key] ?? key;
   return template.replace(/\{(\d+)\}/g, (whole, i: string) => {
     const value = params[Number(i)];
-    return value === undefined ? whole : String(value);
+    return value === undefined ? whole : localised(lang, value);
   });
 }
