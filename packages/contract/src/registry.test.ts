@@ -58,7 +58,9 @@ describe('the message catalogue', () => {
 
   it('writes decimal parameters as each language writes numbers, keeping every place', () => {
     expect(translate('it-IT', 'order.amountMin', ['1250.50'])).toBe('Importo minimo di acquisto: 1.250,50.');
-    expect(translate('en-US', 'order.amountMin', ['1250.50'])).toBe('The minimum purchase amount is 1,250.50.');
+    expect(translate('en-US', 'order.amountMin', ['1250.50'])).toBe(
+      'The minimum purchase amount is 1,250.50.',
+    );
     expect(translate('it-IT', 'order.amountMin', ['14.240'])).toBe('Importo minimo di acquisto: 14,240.');
     // Whole numbers and words pass through as they are (counts, years, codes).
     expect(translate('it-IT', 'field.required', ['2026'])).toBe('2026 è obbligatorio');

@@ -1,8 +1,8 @@
 import { formatNumber } from '@piazza/core/format-number';
 import type { Language } from '../wire';
 import { adminMessages } from './admin';
-import { coinContractMessages } from './coin-contract';
 import { coinMessages } from './coin';
+import { coinContractMessages } from './coin-contract';
 import { commonMessages } from './common';
 import { fundingMessages } from './funding';
 import { identityMessages } from './identity';
