@@ -138,6 +138,16 @@ async function contractCount(): Promise<number> {
   return Number(row?.n ?? 0n);
 }
 
+/** Checks a user has `expected` positions and answers the count of every position. */
+async function contractCountOf(userId: number, expected: number): Promise<number> {
+  const [row] = await t.db.query<{ n: bigint }>(
+    'select count(*) as n from stock_contracts where user_id = $1',
+    [userId],
+  );
+  expect(Number(row?.n ?? 0n)).toBe(expected);
+  return contractCount();
+}
+
 /** The platform's balance of a purpose in EUR. */
 async function platformEur(purpose: string): Promise<bigint> {
   const [row] = await t.db.query<{ balance: bigint }>(
@@ -541,7 +551,7 @@ describe('the margin an account holds', () => {
     );
     const refusedIt = await transfer('300', 'it-IT');
     expect(refusedIt.msg).toBe(
-      'Le posizioni aperte impegnano questo margine: dal conto contratti puoi trasferire al massimo 213.30.',
+      'Le posizioni aperte impegnano questo margine: dal conto contratti puoi trasferire al massimo 213,30.',
     );
     expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(49_705n);
     expect(engine.index.get(`${id}:close_out`)?.level).toBe(10_682n); // 497.05 + 100 P − 1,423.12 ≤ 142.315: P ≤ 10.68385
@@ -616,7 +626,7 @@ describe('refusals change nothing', () => {
       { quantity: '100' },
       {
         en: 'Not enough free margin in the contract account: 287.58 needed, 100.00 available.',
-        it: 'Margine libero insufficiente nel conto contratti: servono 287.58, disponibili 100.00.',
+        it: 'Margine libero insufficiente nel conto contratti: servono 287,58, disponibili 100,00.',
       },
     );
   });
@@ -705,7 +715,7 @@ describe('refusals change nothing', () => {
       { margin: '2' },
       {
         en: 'This margin does not open one lot: at least 2.85 is needed.',
-        it: 'Questo margine non apre un lotto: servono almeno 2.85.',
+        it: 'Questo margine non apre un lotto: servono almeno 2,85.',
       },
     );
   });
@@ -753,6 +763,29 @@ describe('refusals on an open position change nothing', () => {
       { token: who.token },
     );
     expect([late.code, late.msg]).toEqual([-1001, 'This position is already closed.']);
+  });
+});
+
+describe('the transaction password', () => {
+  beforeAll(closeLeftovers);
+
+  it('is asked for an opening once set, and a wrong one opens nothing', async () => {
+    const who = await contractTrader(50_000n);
+    const set = await call(
+      t.app,
+      'POST',
+      '/user/pin/set',
+      { type: 'trade', password: 'segreta1', pin: '135790', confirmPin: '135790' },
+      { token: who.token },
+    );
+    expect(set.code, set.msg).toBe(0);
+    const missing = await open(who.token, { quantity: '10' });
+    expect([missing.code, missing.msg]).toEqual([-1001, 'Enter your transaction password.']);
+    const wrong = await open(who.token, { quantity: '10', tradePassword: '000000' });
+    expect(wrong.code).toBe(-1001);
+    expect(await contractCount()).toBe(await contractCountOf(who.id, 0));
+    const right = await open(who.token, { quantity: '10', tradePassword: '135790' });
+    expect(right.code, right.msg).toBe(0);
   });
 });
 
