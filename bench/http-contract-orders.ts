@@ -7,6 +7,7 @@
  * and the same number of clients: the database's own ceiling for small write transactions, for scale.
  *
  *   npx tsx bench/http-contract-orders.ts                      # PGlite in memory (one connection)
+ *   CLIENTS=1 npx tsx bench/http-contract-orders.ts            # one investor: the latency of one order
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http-contract-orders.ts
  *
  * On PostgreSQL it makes a database of its own and drops it at the end. Bounded: ten seconds of orders, ten
@@ -22,7 +23,7 @@ import { openPostgres } from '../apps/server/src/db/postgres';
 import { postEntry } from '../apps/server/src/ledger/post';
 import { saveProfile } from '../apps/server/src/modules/kyc/profile';
 
-const CLIENTS = 8;
+const CLIENTS = Number(process.env.CLIENTS ?? 8);
 const RUN_MS = 10_000;
 const databaseUrl = process.env.DATABASE_URL ?? '';
 
