@@ -436,6 +436,27 @@ describe('perpetual contracts', () => {
     expect(await usdtOf(t, user.id, 'frozen')).toBe(0n);
   });
 
+  it('the OpenAPI document describes the eleven contract calls', async () => {
+    const res = await t.app.inject({ url: '/ipcg-api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths).filter((p) => p.startsWith('/ipcg-api/coin/contract/'));
+    expect(paths.sort()).toEqual(
+      [
+        'add',
+        'add/mgn',
+        'close',
+        'liquidate',
+        'liquidate/all',
+        'list',
+        'list/active',
+        'order/multiple',
+        'query',
+        'set/loss',
+        'set/profit',
+      ].map((p) => `/ipcg-api/coin/contract/${p}`),
+    );
+  });
+
   it('leaves the ledger verify clean', async () => {
     expect(await verifyLedger(t.db)).toEqual([]);
   });
