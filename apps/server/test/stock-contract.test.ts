@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
 import { closeContract } from '../src/modules/stock-contract/contract-trade';
 import { contractEngineOf } from '../src/modules/stock-contract/routes';
+import { userTopic } from '../src/realtime/topics';
 import type { ContractEngine } from '../src/trading/contract-engine';
 import { newRequestId } from './funding-steps';
 import { call } from './helper';
@@ -440,8 +441,10 @@ describe('negative-balance protection', () => {
 
 describe('take profit and stop loss', () => {
   beforeAll(closeLeftovers);
-  it('closes a long at its take profit', async () => {
+  it('closes a long at its take profit and tells the owner over the socket bus', async () => {
     const who = await contractTrader(50_000n);
+    const events: unknown[] = [];
+    const unsubscribe = await t.app.services.bus.subscribe(userTopic(who.id), (e) => events.push(e));
     const res = await open(who.token, { quantity: '100', takeProfit: '15', stopLoss: '13' });
     expect(res.code, res.msg).toBe(0);
     expect(res.data).toMatchObject({ takeProfit: '15.000', stopLoss: '13.000' });
@@ -465,6 +468,12 @@ describe('take profit and stop loss', () => {
       pnl: '75.88',
     });
     expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(56_998n); // 500.00 − 2.95 + 75.88 − 2.95
+    await expect
+      .poll(() =>
+        events.find((e) => (e as { kind?: string; data?: { state?: string } }).data?.state === 'closed'),
+      )
+      .toMatchObject({ data: { id: res.data.id, state: 'closed', closeReason: 'take_profit' } });
+    await unsubscribe();
   });
 
   it('sets a stop loss on an open short and closes it there', async () => {

@@ -8,7 +8,9 @@ import {
   openContracts,
 } from '../modules/stock-contract/contract-rows';
 import { closeContract } from '../modules/stock-contract/contract-trade';
+import { contractView } from '../modules/stock-contract/contract-views';
 import { currencyScaleOf } from '../modules/trading/order-fills';
+import { publishUserEvent } from '../realtime/user-events';
 import type { Services } from '../services';
 import { type PriceTrigger, type TriggerDirection, TriggerIndex } from './trigger-index';
 
@@ -158,7 +160,7 @@ export function createContractEngine(services: Services): ContractEngine {
         nowMs,
       );
       const state = accountState(services, { currency, currencyScale, balance, rows, marks });
-      let closed = 0;
+      const closed: ContractRow[] = [];
       if (state.closeOut) {
         // The market must be open to close; a position without a price is not chosen (its P&L is unknown).
         const priced = state.positions.filter((p) => p.mark !== null);
@@ -168,14 +170,15 @@ export function createContractEngine(services: Services): ContractEngine {
         );
         for (const c of chosen) {
           try {
-            if (await closeContract(q, services, c.id, { reason: 'close_out', nowMs, actor })) closed++;
+            const row = await closeContract(q, services, c.id, { reason: 'close_out', nowMs, actor });
+            if (row) closed.push(row);
           } catch (err) {
             if (err instanceof MarketUnavailable || (err as { key?: string }).key) break;
             throw err;
           }
         }
       }
-      if (closed === 0) return { closed, positions: state.positions };
+      if (closed.length === 0) return { closed, positions: state.positions };
       const rest = await openContracts(q, userId, currency);
       const after = accountState(services, {
         currency,
@@ -187,7 +190,17 @@ export function createContractEngine(services: Services): ContractEngine {
       return { closed, positions: after.positions };
     });
     arm(key, result.positions);
-    return result.closed;
+    announce(result.closed, nowMs);
+    return result.closed.length;
+  }
+
+  /** Tells each owner's sockets about positions the engine closed, as the calls' own view. */
+  function announce(rows: readonly ContractRow[], nowMs: number): void {
+    for (const row of rows) {
+      contractView(db, services, row, nowMs)
+        .then((view) => publishUserEvent(services.bus, row.userId, 'stockContract', view))
+        .catch((err: unknown) => log.warn({ err }, 'contract event not published'));
+    }
   }
 
   async function refreshUser(userId: number, nowMs = clock.now()): Promise<number> {
@@ -222,6 +235,7 @@ export function createContractEngine(services: Services): ContractEngine {
         actor: { type: 'job', id: 'contract-engine' },
       }),
     );
+    if (closed) announce([closed], nowMs);
     return closed ? 1 : 0;
   }
 
