@@ -198,7 +198,10 @@ export function ContractHistory() {
                 </span>
                 <span data-testid="contract-history-state">
                   {t(`coinContract.state.${p.state}`)}
-                  {p.closeReason ? ` · ${t(`coinContract.reason.${p.closeReason}`)}` : ''}
+                  {/* A liquidation says it once: its state already names it. */}
+                  {p.closeReason && p.state !== 'system_close'
+                    ? ` · ${t(`coinContract.reason.${p.closeReason}`)}`
+                    : ''}
                 </span>
               </div>
               <dl className={css.grid}>
