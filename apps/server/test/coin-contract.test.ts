@@ -418,6 +418,26 @@ describe('perpetual contracts', () => {
     ]);
   });
 
+  it('its own loop liquidates without being stepped by hand', async () => {
+    const user = await investor();
+    eth3300(t);
+    const opened = await openLong(t, user.token);
+    setEth(t, 165_000n);
+    t.liquidations.start(20);
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await contractCall(t, '/query', user.token, { id: opened.data.id }, { money: false })).data
+              .state,
+          { timeout: 5_000, interval: 50 },
+        )
+        .toBe('system_close');
+    } finally {
+      await t.liquidations.stop();
+    }
+  });
+
   it('two opens at once that the account covers only one of: one opens, one is refused; a double close settles once', async () => {
     const user = await investor();
     eth3300(t);
