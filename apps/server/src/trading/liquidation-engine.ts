@@ -20,7 +20,8 @@ import { type PriceTrigger, type TriggerDirection, TriggerIndex } from './trigge
  * no position). Each step asks the last price of every coin that has armed triggers, takes out what that
  * price reaches, O(log n) when nothing fires, and closes each position it names in its own transaction that
  * locks and re-reads the row: a position closed, or a level changed meanwhile (margin added, TP moved), is
- * left alone, since its new levels were armed when they were committed.
+ * left alone, since its new levels were armed when they were committed. Resting limit openings live in the
+ * same index (`limit_open`): reached, the opening fills whole at its limit and its own triggers are armed.
  *
  * Directions: a long's liquidation and stop loss fire at or below their price, its take profit at or above;
  * a short's the mirror. At one price the index hands a long's stop loss (higher) before its liquidation
@@ -32,7 +33,7 @@ export type ContractTrigger = PriceTrigger & { positionId: bigint; kind: Trigger
 
 export interface LiquidationEngine {
   readonly index: TriggerIndex<ContractTrigger>;
-  /** Rebuilds the index from every open position. */
+  /** Rebuilds the index from every open position and resting limit opening. */
   load(): Promise<void>;
   /** (Re)arms the triggers of a position after its row committed; disarms them once it is closed. */
   track(row: PositionRow): void;
