@@ -6,8 +6,9 @@ import { type Journey, startJourney } from './harness';
  * The demo investor (informed, accepting high risk: leveraged contracts fit) opens a 5:1 long on ENI.MI, a
  * FTSE MIB share, from the contract ticket: the ESMA risk warning stands beside it, the leverage picker
  * stops at the 5:1 cap of a share, and with an empty contract account the ticket sends them to move funds
- * first. The position shows in the contracts tab of the positions with the margin the ticket previewed; it
- * is closed there and found under Closed. Then the same in English, and a leverage above the cap sent by
+ * first. The position shows in the contracts tab of the positions with the margin the ticket previewed; a
+ * stop loss is set and margin added there (its close-out price falls), then it is closed and found under
+ * Closed. Then the same in English, and a leverage above the cap sent by
  * hand is refused in words and moves nothing. Screenshots go to E2E_SHOTS when it names a directory.
  */
 
@@ -131,6 +132,23 @@ describe('a leveraged contract on a FTSE MIB share', () => {
       expect(await card.getByTestId('contract-closeout').textContent()).toMatch(/^\d+,\d{3}$/);
       expect(cents((await text(page, 'contracts-used')) ?? '')).toBe(held);
       await shot(page, 'contract-tab-it-IT');
+
+      // A stop loss under the price, then €50 of margin from the currency account: the close-out price falls.
+      await card.getByTestId('contract-tpsl').click();
+      await input(page, 'contract-stopLoss-input').fill('10');
+      await page.getByTestId('contract-tpsl-save').click();
+      await expect
+        .poll(() => card.getByTestId('contract-sl').textContent(), { timeout: 10_000 })
+        .toBe('10,000');
+      const closeOutBefore = cents((await card.getByTestId('contract-closeout').textContent()) ?? '');
+      await card.getByTestId('contract-add-margin').click();
+      await input(page, 'contract-margin-amount').fill('50');
+      await page.getByTestId('contract-margin-confirm').click();
+      await expect
+        .poll(async () => cents((await card.getByTestId('contract-closeout').textContent()) ?? ''), {
+          timeout: 10_000,
+        })
+        .toBeLessThan(closeOutBefore);
 
       await closeIt(page, 'it-IT', 'Chiudi', 'Chiusa da te');
     } finally {

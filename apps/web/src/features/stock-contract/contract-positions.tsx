@@ -22,6 +22,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { useSubmissionIds } from '../funding/submission-id';
+import { useMoneyEvents } from '../funding/use-money-events';
 import styles from '../trading/trading.module.css';
 import { stockContractCalls } from './stock-contract-calls';
 
@@ -35,6 +36,8 @@ type View = 'open' | 'closed';
 export function ContractPositions() {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('open');
+  // A position the engine closed (take profit, stop loss, close-out) is announced on the user socket.
+  useMoneyEvents(stockContractCalls);
   return (
     <>
       <div className={styles.segments}>
