@@ -8,8 +8,8 @@ import { type Journey, startJourney } from './harness';
  * stops at the 5:1 cap of a share, and with an empty contract account the ticket sends them to move funds
  * first. The position shows in the contracts tab of the positions with the margin the ticket previewed; a
  * stop loss is set and margin added there (its close-out price falls), then it is closed and found under
- * Closed. Then the same in English, and a leverage above the cap sent by
- * hand is refused in words and moves nothing. Screenshots go to E2E_SHOTS when it names a directory.
+ * Closed. Then the same in English, and a leverage above the cap sent by hand is refused in words and moves
+ * nothing. Screenshots go to E2E_SHOTS when it names a directory.
  */
 
 let journey: Journey;

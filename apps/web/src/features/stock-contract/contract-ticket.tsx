@@ -84,7 +84,8 @@ function Ticket({ instrument }: { instrument: Instrument }) {
     );
   }
   const { choices, leverageMax, verdict } = leverage.data;
-  const lev = chosen ?? choices.find((c) => c === leverageMax) ?? choices[choices.length - 1] ?? 1;
+  // No leverage until the investor picks one: the riskier choice is never the default.
+  const lev = chosen ?? choices[0] ?? 1;
   const schedule = rule.data ? scheduleOfRule(rule.data.fee, rule.data.currencyScale) : null;
   const preview = previewContract(
     { side, lots, leverage: lev },
