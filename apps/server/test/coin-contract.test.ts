@@ -403,7 +403,14 @@ describe('perpetual contracts', () => {
     const margin = await contractCall(t, '/add/mgn', user.token, { id: placed.data.id, amount: '10' });
     expect(margin).toMatchObject({ code: -1001, msg: 'This limit order has not opened a position yet.' });
     const cancelled = await contractCall(t, '/close', user.token, { id: placed.data.id });
-    expect(cancelled.data).toMatchObject({ state: 'cancelled', closeReason: 'user', margin: '500.000000' });
+    // 0.2857 × 3,500.00 = 999.95 of exposure, a fee of 0.499975 frozen beside the margin: all of it back.
+    expect(cancelled.data).toMatchObject({
+      state: 'cancelled',
+      closeReason: 'user',
+      margin: '500.000000',
+      returned: '500.499975',
+      realisedPnl: null,
+    });
     expect(await usdtOf(t, user.id, 'contract')).toBe(2_000_000_000n);
     expect(await usdtOf(t, user.id, 'frozen')).toBe(0n);
     expect(t.liquidations.index.has(`${placed.data.id}:limit_open`)).toBe(false);

@@ -215,6 +215,7 @@ export async function cancelLimitOpening(q: Queryable, row: PositionRow, nowMs: 
   Object.assign(row, {
     state: 'cancelled',
     closeReason: 'user',
+    returned: row.margin + row.frozenFee,
     marginClosed: row.margin,
     margin: 0n,
     frozenFee: 0n,
@@ -223,9 +224,9 @@ export async function cancelLimitOpening(q: Queryable, row: PositionRow, nowMs: 
   } satisfies Partial<PositionRow>);
   await q.query(
     `update coin_contract_positions set state = 'cancelled', close_reason = 'user', margin_closed = $2,
-            margin = 0, frozen_fee = 0, closed_at = $3, updated_at = $3
+            margin = 0, frozen_fee = 0, returned = $4, closed_at = $3, updated_at = $3
       where id = $1`,
-    [row.id, row.marginClosed, row.closedAt],
+    [row.id, row.marginClosed, row.closedAt, row.returned],
   );
 }
 
