@@ -573,6 +573,21 @@ describe('the margin an account holds', () => {
     expect(engine.index.get(`${id}:close_out`)?.level).toBe(11_682n);
   });
 
+  it('settles a close racing another close and an opening once each', async () => {
+    const who = await contractTrader(100_000n);
+    const first = await open(who.token, { quantity: '100' });
+    expect(first.code, first.msg).toBe(0);
+    const [closeA, closeB, opened] = await Promise.all([
+      close(who.token, first.data.id),
+      close(who.token, first.data.id),
+      open(who.token, { quantity: '10' }),
+    ]);
+    expect([closeA.code, closeB.code].sort()).toEqual([-1001, 0]);
+    expect(opened.code, opened.msg).toBe(0);
+    // 1,000.00 − 2.95 (open) − 4.07 (close: −1.12 and 2.95) − 2.95 (the second opening).
+    expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(99_003n);
+  });
+
   it('is spent once when two openings race for it', async () => {
     const who = await contractTrader(40_000n); // €400.00: one long of 100 needs 287.58, then 397.93 − 284.63 is free
     const results = await Promise.all([

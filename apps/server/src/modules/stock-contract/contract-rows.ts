@@ -46,8 +46,19 @@ export async function userContract(q: Queryable, userId: number, id: number | bi
   return row;
 }
 
-/** The position locked for the rest of the transaction, so a close, a trigger and a close-out never interleave. */
+/**
+ * The position locked for the rest of the transaction, so a close, a trigger and a close-out never
+ * interleave. Its account is locked first: every transaction takes the account, then its positions (as an
+ * opening and the close-out do), so two of them never wait on each other in opposite orders.
+ */
 export async function lockContract(q: Queryable, id: bigint): Promise<ContractRow | undefined> {
+  const owner = await one<{ userId: number; currency: string }>(
+    q,
+    'select user_id as "userId", currency from stock_contracts where id = $1',
+    [id],
+  );
+  if (!owner) return undefined;
+  await lockContractAccount(q, owner.userId, owner.currency);
   return one<ContractRow>(q, `select ${contractColumns} from stock_contracts where id = $1 for update`, [id]);
 }
 
