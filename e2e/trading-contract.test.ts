@@ -164,6 +164,12 @@ describe('a leveraged contract on a FTSE MIB share', () => {
       expect(await text(page, 'contract-risk-warning')).toContain(
         'Between 74-89% of retail investor accounts lose money when trading CFDs',
       );
+      // Sized by margin instead: €500.00 at 5:1 carries about 2,500 EUR of ENI.MI, a hundred-odd shares.
+      await page.getByTestId('contract-leverage-5').click();
+      await page.getByTestId('contract-size-margin').click();
+      await input(page, 'contract-margin-input').fill('500');
+      await expect.poll(() => text(page, 'contract-quantity')).toMatch(/^Shares: \d{2,3}$/);
+      await page.getByTestId('contract-size-shares').click();
       await openLong(page, 'en-US');
       const card = page
         .locator('[data-testid^="contract-"]')

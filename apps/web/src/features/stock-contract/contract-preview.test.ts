@@ -1,7 +1,7 @@
 import { feeScheduleDefaults } from '@piazza/core/trading/fees';
 import { describe, expect, it } from 'vitest';
 import type { TicketInstrument } from '../trading/ticket-preview';
-import { previewContract } from './contract-preview';
+import { lotsForMargin, previewContract } from './contract-preview';
 
 // ENI.MI as /stock/info gives it (prices to 3 decimals, tick 0.002, lots of 1) and the book of the server
 // tests: asks 60 at 14.230, 30 at 14.232, 500 at 14.236; bids 1,000 at 14.220.
@@ -51,5 +51,13 @@ describe('the contract ticket preview follows the server rules', () => {
   it('nothing to show without a book or a schedule', () => {
     expect(previewContract({ side: 'long', lots: 1, leverage: 5 }, eni, null, xmil, null)).toBeNull();
     expect(previewContract({ side: 'long', lots: 1, leverage: 5 }, eni, book, null, null)).toBeNull();
+  });
+});
+
+describe('sizing by margin follows the server', () => {
+  it('€300.00 at 5:1 opens 105 shares at the 14.230 ask (300 × 5 ÷ 14.230 = 105.4), none with €2.00', () => {
+    expect(lotsForMargin('300', 5, 'long', eni, book)).toBe(105);
+    expect(lotsForMargin('2', 5, 'long', eni, book)).toBe(0);
+    expect(lotsForMargin('', 5, 'long', eni, book)).toBeNull();
   });
 });

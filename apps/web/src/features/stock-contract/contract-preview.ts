@@ -2,7 +2,12 @@ import type { BookWire } from '@piazza/contract/market';
 import { parseAmount } from '@piazza/core/money';
 import { type FeeSchedule, orderFee } from '@piazza/core/trading/fees';
 import { fillMarket, tradeValue } from '@piazza/core/trading/fills';
-import { type ContractSide, closeOutPrice, initialMarginMinor } from '@piazza/core/trading/margin';
+import {
+  type ContractSide,
+  closeOutPrice,
+  initialMarginMinor,
+  maxQuantityForMargin,
+} from '@piazza/core/trading/margin';
 import { currencyScale, lotQuantity, type TicketInstrument } from '../trading/ticket-preview';
 
 /** What the contract ticket shows before a person confirms, in minor units. */
@@ -82,4 +87,30 @@ export function previewContract(
     closeOut,
     partial: execution.filled < quantity,
   };
+}
+
+/**
+ * The lots a margin opens at a leverage, as the server sizes an opening given by margin: the most whole lots
+ * whose initial margin at the touch (the best ask for a long, the best bid for a short) the margin covers.
+ * Zero when not one lot fits; null while the amount or the book is missing.
+ */
+export function lotsForMargin(
+  marginText: string,
+  leverage: number,
+  side: ContractSide,
+  instrument: TicketInstrument,
+  book: BookWire | null,
+): number | null {
+  const margin = parseAmount(marginText, currencyScale);
+  const lot = parseAmount(instrument.lotSize, instrument.quantityScale);
+  const touchText = (side === 'long' ? book?.asks[0] : book?.bids[0])?.[0];
+  const touch = touchText === undefined ? null : parseAmount(touchText, instrument.priceScale);
+  if (margin === null || margin <= 0n || lot === null || lot <= 0n || touch === null || touch <= 0n)
+    return null;
+  const scales = {
+    priceScale: instrument.priceScale,
+    quantityScale: instrument.quantityScale,
+    currencyScale,
+  };
+  return Number(maxQuantityForMargin(margin, leverage, touch, lot, scales) / lot);
 }

@@ -26,7 +26,7 @@ import { currencyScale, lotQuantity, scheduleOfRule } from '../trading/ticket-pr
 import styles from '../trading/trading.module.css';
 import { tradingPaths } from '../trading/trading-paths';
 import { useLiveBook } from '../trading/use-live-book';
-import { previewContract } from './contract-preview';
+import { lotsForMargin, previewContract } from './contract-preview';
 import { stockContractCalls, stockContractPaths } from './stock-contract-calls';
 
 type Instrument = CallOutput<typeof stockInfo>;
@@ -68,6 +68,8 @@ function Ticket({ instrument }: { instrument: Instrument }) {
   const [side, setSide] = useState<ContractSide>('long');
   const [chosen, setChosen] = useState<number | null>(null);
   const [lots, setLots] = useState(1);
+  const [sizeBy, setSizeBy] = useState<'shares' | 'margin'>('shares');
+  const [marginText, setMarginText] = useState('');
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [accepted, setAccepted] = useState(false);
@@ -87,14 +89,16 @@ function Ticket({ instrument }: { instrument: Instrument }) {
   // No leverage until the investor picks one: the riskier choice is never the default.
   const lev = chosen ?? choices[0] ?? 1;
   const schedule = rule.data ? scheduleOfRule(rule.data.fee, rule.data.currencyScale) : null;
+  const marginLots = sizeBy === 'margin' ? lotsForMargin(marginText, lev, side, instrument, book) : null;
+  const sizedLots = sizeBy === 'margin' ? (marginLots ?? 0) : lots;
   const preview = previewContract(
-    { side, lots, leverage: lev },
+    { side, lots: sizedLots, leverage: lev },
     instrument,
     book,
     schedule,
     account.data ?? null,
   );
-  const quantity = lotQuantity(lots, instrument);
+  const quantity = sizedLots > 0 ? lotQuantity(sizedLots, instrument) : null;
   const free = account.data ? parseAmount(account.data.freeMargin.replace('-', ''), currencyScale) : null;
   const freeMinor = free === null ? null : account.data?.freeMargin.startsWith('-') ? -free : free;
   const short = preview !== null && freeMinor !== null && freeMinor < preview.needed;
@@ -113,7 +117,9 @@ function Ticket({ instrument }: { instrument: Instrument }) {
       symbol,
       side,
       leverage: lev,
-      quantity: formatAmount(preview.quantity, quantityScale),
+      ...(sizeBy === 'margin'
+        ? { margin: marginText }
+        : { quantity: formatAmount(preview.quantity, quantityScale) }),
       ...(takeProfit !== '' ? { takeProfit } : {}),
       ...(stopLoss !== '' ? { stopLoss } : {}),
       ...(verdict === 'warn' ? { acknowledgeRisk: true } : {}),
@@ -257,19 +263,55 @@ function Ticket({ instrument }: { instrument: Instrument }) {
             {t('stockContract.leverageCap', { 0: leverageMax })}
           </span>
         </div>
+        <div className={styles.segments}>
+          {(['shares', 'margin'] as const).map((by) => (
+            <button
+              key={by}
+              type="button"
+              aria-pressed={sizeBy === by}
+              className={sizeBy === by ? styles.typeOn : styles.segment}
+              onClick={() => setSizeBy(by)}
+              data-testid={`contract-size-${by}`}
+            >
+              {t(by === 'shares' ? 'stockContract.byShares' : 'stockContract.byMargin')}
+            </button>
+          ))}
+        </div>
+        {sizeBy === 'shares' ? (
+          <div className={styles.field}>
+            <span className={styles.fieldLabel}>
+              {t('stockContract.lots', { 0: formatNumber(instrument.lotSize, lang, quantityScale) })}
+            </span>
+            <Stepper
+              min={1}
+              digits={0}
+              value={lots}
+              onChange={(v) => setLots(v ?? 1)}
+              data-testid="contract-lots"
+            />
+          </div>
+        ) : (
+          <div className={styles.field}>
+            <label className={styles.fieldLabel} htmlFor="contract-margin-input">
+              {t('stockContract.marginAmount', { 0: currency })}
+            </label>
+            <Input
+              className={styles.input}
+              id="contract-margin-input"
+              inputMode="decimal"
+              value={marginText}
+              onChange={(text) => setMarginText(text.replace(',', '.').trim())}
+              data-testid="contract-margin-input"
+            />
+          </div>
+        )}
         <div className={styles.field}>
-          <span className={styles.fieldLabel}>
-            {t('stockContract.lots', { 0: formatNumber(instrument.lotSize, lang, quantityScale) })}
-          </span>
-          <Stepper
-            min={1}
-            digits={0}
-            value={lots}
-            onChange={(v) => setLots(v ?? 1)}
-            data-testid="contract-lots"
-          />
           <span className={styles.hint} data-testid="contract-quantity">
-            {quantity !== null ? t('stockContract.quantity', { 0: shares(quantity) }) : ''}
+            {quantity !== null
+              ? t('stockContract.quantity', { 0: shares(quantity) })
+              : marginLots === 0
+                ? t('stockContract.marginNoLot')
+                : ''}
           </span>
         </div>
         {(['takeProfit', 'stopLoss'] as const).map((which) => (
