@@ -78,7 +78,7 @@ async function longEthAndClose(page: Page, lang: 'it-IT' | 'en-US') {
   await page.getByTestId('contract-transfer-in').click();
   await input(page, 'contract-transfer-amount').fill('1000');
   await page.getByTestId('contract-transfer-send').click();
-  await page.getByText(words.transferred).waitFor();
+  await page.getByText(words.transferred).first().waitFor();
   await expect.poll(() => text(page, 'contract-available')).not.toBe(before);
 
   await page.getByTestId('contract-side-long').click();
@@ -88,7 +88,7 @@ async function longEthAndClose(page: Page, lang: 'it-IT' | 'en-US') {
   await expect.poll(() => text(page, 'contract-size')).toMatch(/0[.,]\d+ ETH/);
   await page.screenshot({ path: `/tmp/h5/contract-ticket-${lang}.png`, fullPage: true });
   await page.getByTestId('contract-open').click();
-  await page.getByText(words.opened).waitFor();
+  await page.getByText(words.opened).first().waitFor();
 
   const position = page.locator('[data-testid^="contract-position-"]').first();
   await position.waitFor();
@@ -121,7 +121,7 @@ async function longEthAndClose(page: Page, lang: 'it-IT' | 'en-US') {
   await input(page, 'contract-margin').fill('100');
   await expect.poll(() => text(page, 'contract-size')).toBe(lang === 'it-IT' ? '0,2000 ETH' : '0.2000 ETH');
   await page.getByTestId('contract-open').click();
-  await page.getByText(words.placed).waitFor();
+  await page.getByText(words.placed).first().waitFor();
   const pending = page.getByTestId('contract-position-pending');
   await pending.waitFor();
   expect(await pending.textContent()).toBe(words.waiting);
