@@ -86,7 +86,7 @@ describe('perpetual contract refusals', () => {
     await refusedUnchanged(
       user,
       () => openLong(t, user.token, { margin: '9.99' }),
-      'The minimum margin is 10.000000 USDT.',
+      'The minimum margin is 10.00 USDT.',
     );
     await refusedUnchanged(
       user,
@@ -98,7 +98,7 @@ describe('perpetual contract refusals', () => {
           { symbol: 'ETHUSDT', side: 'long', margin: '5', leverage: 2 },
           { lang: 'it-IT' },
         ),
-      'Il margine minimo è di 10.000000 USDT.',
+      'Il margine minimo è di 10,00 USDT.',
     );
     await refusedUnchanged(
       user,
@@ -113,13 +113,13 @@ describe('perpetual contract refusals', () => {
     await refusedUnchanged(
       user,
       () => openLong(t, user.token, { margin: '2000' }),
-      'Not enough USDT in the contract account: 2000.000000 available, margin and fee need 2001.999965.',
+      'Not enough USDT in the contract account: 2,000.00 available, margin and fee need 2,001.999965.',
     );
     await refusedUnchanged(
       user,
       () => openLong(t, user.token, { margin: '2500' }),
       // 1.5151 ETH, 4,999.83 of exposure, a fee of 2.499915.
-      'Not enough USDT in the contract account: 2000.000000 available, margin and fee need 2502.499915.',
+      'Not enough USDT in the contract account: 2,000.00 available, margin and fee need 2,502.499915.',
     );
   });
 
@@ -253,7 +253,7 @@ describe('perpetual contract refusals', () => {
     await refusedUnchanged(
       user,
       () => contractCall(t, '/add/mgn', user.token, { id, amount: '5000' }),
-      'Not enough USDT in the contract account: 1899.900010 available, margin and fee need 5000.000000.',
+      'Not enough USDT in the contract account: 1,899.90001 available, margin and fee need 5,000.00.',
     );
     await refusedUnchanged(
       other,

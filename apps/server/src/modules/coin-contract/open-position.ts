@@ -18,7 +18,7 @@ import {
   contractScales,
   marginCurrency,
   marginMinMinor,
-  usdt,
+  usdtShown,
 } from './terms';
 
 /*
@@ -247,7 +247,7 @@ export async function openPosition(
   }
   const margin = parseAmount(t.margin, 6);
   if (margin === null) throw new Refusal('coinContract.marginFormat');
-  if (margin < marginMinMinor) throw new Refusal('coinContract.marginMin', [usdt(marginMinMinor)]);
+  if (margin < marginMinMinor) throw new Refusal('coinContract.marginMin', [usdtShown(marginMinMinor)]);
 
   const verdict = await leveragedVerdict(q, t.userId);
   if (verdict === 'missing') throw new Refusal('coinContract.appropriatenessMissing');
@@ -277,7 +277,7 @@ export async function openPosition(
   const fee = contractFeeMinor(execution.notional, execution.filled, scales);
   const available = await balanceOf(q, userUsdt(t.userId, 'contract'));
   if (available < margin + fee) {
-    throw new Refusal('coinContract.balance', [usdt(available), usdt(margin + fee)]);
+    throw new Refusal('coinContract.balance', [usdtShown(available), usdtShown(margin + fee)]);
   }
 
   // A limit opening rests with its margin and fee frozen; it pays the fee when it fills (fillLimitOpening).
@@ -357,7 +357,8 @@ export async function addMargin(
   if (amount === null) throw new Refusal('coinContract.amountFormat');
   if (amount <= 0n) throw new Refusal('coinContract.amountZero');
   const available = await balanceOf(q, userUsdt(row.userId, 'contract'));
-  if (available < amount) throw new Refusal('coinContract.balance', [usdt(available), usdt(amount)]);
+  if (available < amount)
+    throw new Refusal('coinContract.balance', [usdtShown(available), usdtShown(amount)]);
   const seq = row.marginAdds + 1;
   await postEntry(q, {
     billType: 'add_margin',

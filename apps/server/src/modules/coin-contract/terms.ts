@@ -53,3 +53,9 @@ export function contractFeeMinor(notional: bigint, quantity: bigint, scales: Tra
 }
 
 export const usdt = (minor: bigint) => formatAmount(minor, marginScale);
+
+/** USDT as a refusal shows it: its decimals without trailing zeros, at least two ("10.00", "1899.90001"). */
+export function usdtShown(minor: bigint): string {
+  const [whole, fraction = ''] = usdt(minor).split('.');
+  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+}
