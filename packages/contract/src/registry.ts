@@ -1,8 +1,8 @@
 import * as admin from './calls/admin';
 import * as adminKyc from './calls/admin-kyc';
 import * as assets from './calls/assets';
-import * as coinContract from './calls/coin-contract';
 import * as coin from './calls/coin';
+import * as coinContract from './calls/coin-contract';
 import * as content from './calls/content';
 import * as funding from './calls/funding';
 import * as fundingAdmin from './calls/funding-admin';

@@ -13,4 +13,12 @@ import type { LedgerCheck } from './ledger-check';
  * a query for its rows whose `journal_entries` (by ref_type and ref_id, or by idempotency key) is missing, and
  * for entries of its ref_type whose row is missing. The foundation has no business tables yet.
  */
-export const businessChecks: LedgerCheck[] = [...fundingChecks, ...tradingChecks, ...tradingSettingsChecks, ...tpslChecks, ...coinContractChecks, ...optionChecks, ...stockContractChecks];
+export const businessChecks: LedgerCheck[] = [
+  ...fundingChecks,
+  ...tradingChecks,
+  ...tradingSettingsChecks,
+  ...tpslChecks,
+  ...coinContractChecks,
+  ...optionChecks,
+  ...stockContractChecks,
+];
