@@ -331,7 +331,7 @@ describe('refusals change nothing', () => {
       'a sell beyond the coins held',
       { symbol: 'BTCUSDT', side: 'sell', type: 'market', quantity: '0.002' },
       'Not enough quantity: 0.00100 available.',
-      'Quantità insufficiente: disponibili 0.00100.',
+      'Quantità insufficiente: disponibili 0,00100.',
     ],
     [
       'limit price 0',

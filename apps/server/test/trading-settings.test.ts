@@ -320,14 +320,14 @@ describe('the bounds of one order', () => {
       // 10 × 9.000 = 90.00
       { type: 'limit', quantity: '10', price: '9.000' },
       'The minimum purchase amount is 100.00.',
-      'Importo minimo di acquisto: 100.00.',
+      'Importo minimo di acquisto: 100,00.',
     ],
     [
       'more than the maximum amount',
       // 71 × 14.230 (the best ask) = 1,010.33
       { type: 'market', quantity: '71' },
-      'The maximum purchase amount is 1000.00.',
-      'Importo massimo di acquisto: 1000.00.',
+      'The maximum purchase amount is 1,000.00.',
+      'Importo massimo di acquisto: 1.000,00.',
     ],
   ];
   for (const [name, ticket, en, it_] of cases) {

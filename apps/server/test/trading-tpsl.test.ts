@@ -81,7 +81,7 @@ describe('setting the levels of a holding of 100 ENI.MI', () => {
     const italian = await tpsl(who.token, { symbol: 'ENI.MI', takeProfit: '14.000' }, 'it-IT');
     expect(italian).toMatchObject({
       code: -1001,
-      msg: 'Il take profit deve essere sopra il prezzo attuale di 14.240.',
+      msg: 'Il take profit deve essere sopra il prezzo attuale di 14,240.',
     });
     expect(await levelRows()).toBe(0);
     expect(t.engine.triggers.size).toBe(0);
