@@ -197,7 +197,7 @@ async function openSubmission(page: Page, realName: string) {
     const width = await page.getByTestId(side).evaluate((img) => (img as HTMLImageElement).naturalWidth);
     expect(width).toBe(320);
   }
-  expect(await page.getByTestId('kyc-review-status').textContent()).toBe('In revisione');
+  expect(await page.getByTestId('kyc-review-status').textContent()).toBe('In verifica');
 }
 
 describe('identity verification', () => {
@@ -352,7 +352,7 @@ describe('identity verification', () => {
           .click();
         await again.page.getByTestId('kyc-back-pdf').waitFor();
         await again.page.getByTestId('kyc-front-image').waitFor();
-        expect(await again.page.getByTestId('kyc-review-status').textContent()).toBe('In revisione');
+        expect(await again.page.getByTestId('kyc-review-status').textContent()).toBe('In verifica');
       } finally {
         await again.close();
       }

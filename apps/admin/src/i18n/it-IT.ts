@@ -61,7 +61,7 @@ export const itIT: Record<MessageKey, string> = {
   'status.1': 'Attivo',
   'status.0': 'Disattivato',
   'kyc.none': 'Non verificato',
-  'kyc.pending': 'In revisione',
+  'kyc.pending': 'In verifica',
   'kyc.succ': 'Verificato',
   'kyc.fail': 'Non riuscito',
 
