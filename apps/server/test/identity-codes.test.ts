@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp, TestClock } from './helper';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { RedisBus } from '../src/market/bus-redis';
+import { call, createTestApp, freshDatabase, type TestApp, TestClock } from './helper';
 import { codeFromOutbox, countRows, registerInvestor } from './identity-steps';
 
 let t: TestApp;
@@ -118,6 +123,185 @@ describe('verification codes', () => {
     });
     expect((await send({ account: 'nuova@example.it', scene: 'bind' }, { token })).code).toBe(0);
     expect(await codeFromOutbox(t.app, 'nuova@example.it', 'bind')).toMatch(/^\d{6}$/);
+  });
+});
+
+/** A code request from a given client address (the helper's calls all come from 127.0.0.1, not counted). */
+async function sendFrom(
+  app: App,
+  ip: string,
+  params: Record<string, string>,
+  lang = 'en-US',
+): Promise<{ code: number; msg: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ipcg-api/common/code/send',
+    payload: new URLSearchParams(params).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
+    remoteAddress: ip,
+  });
+  return res.json();
+}
+
+const outboxCount = async (app: App, to: string) =>
+  (await call<{ list: unknown[] }>(app, 'GET', '/dev/outbox', { to })).data.list.length;
+
+describe('hourly limits on sending codes', () => {
+  it('sends at most 5 codes an hour to one address, whatever the scene, then says when to retry', async () => {
+    const ip = '198.51.100.1';
+    const start = clock.now();
+    for (let i = 0; i < 5; i++) {
+      expect((await sendFrom(t.app, ip, { account: 'costosa@example.it', scene: 'register' })).code).toBe(0);
+      clock.advance(60_000);
+    }
+    // Five minutes after the first code: the sixth waits until the first leaves the hour, 55 minutes on.
+    expect(clock.now() - start).toBe(5 * 60_000);
+    const codes = await countRows(t.db, 'verification_codes');
+    expect(await sendFrom(t.app, ip, { account: 'costosa@example.it', scene: 'register' })).toEqual({
+      code: -1001,
+      msg: 'Too many security codes requested, please try again in 55 min',
+      data: null,
+    });
+    expect((await sendFrom(t.app, ip, { account: 'costosa@example.it', scene: 'reset' }, 'it-IT')).msg).toBe(
+      'Troppi codici di verifica richiesti, riprova tra 55 min',
+    );
+    // From another address, too: the limit is the destination's.
+    expect(
+      (await sendFrom(t.app, '198.51.100.2', { account: 'costosa@example.it', scene: 'reset' })).code,
+    ).toBe(-1001);
+    expect(await countRows(t.db, 'verification_codes')).toBe(codes);
+    expect(await outboxCount(t.app, 'costosa@example.it')).toBe(5);
+
+    clock.advance(55 * 60_000 - 1);
+    expect((await sendFrom(t.app, ip, { account: 'costosa@example.it', scene: 'register' })).msg).toBe(
+      'Too many security codes requested, please try again in 1 min',
+    );
+    clock.advance(1);
+    expect((await sendFrom(t.app, ip, { account: 'costosa@example.it', scene: 'register' })).code).toBe(0);
+    expect(await outboxCount(t.app, 'costosa@example.it')).toBe(6);
+  });
+
+  it('counts reset codes for an account that does not exist like any other, so the limit reveals nothing', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await sendFrom(t.app, '198.51.100.3', { account: 'nessuno@example.it', scene: 'reset' })).code,
+      ).toBe(0);
+      clock.advance(60_000);
+    }
+    expect(
+      (await sendFrom(t.app, '198.51.100.3', { account: 'nessuno@example.it', scene: 'reset' })).msg,
+    ).toBe('Too many security codes requested, please try again in 55 min');
+    expect(await outboxCount(t.app, 'nessuno@example.it')).toBe(0);
+  });
+
+  it('sends at most 20 codes an hour from one client address; another address is not held back', async () => {
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 20; i++) {
+      expect((await sendFrom(t.app, ip, { account: `ip${i}@example.it`, scene: 'register' })).code).toBe(0);
+    }
+    clock.advance(10 * 60_000);
+    const codes = await countRows(t.db, 'verification_codes');
+    expect(await sendFrom(t.app, ip, { account: 'ip20@example.it', scene: 'register' }, 'it-IT')).toEqual({
+      code: -1001,
+      msg: 'Troppi codici di verifica richiesti, riprova tra 50 min',
+      data: null,
+    });
+    expect(await countRows(t.db, 'verification_codes')).toBe(codes);
+    expect(await outboxCount(t.app, 'ip20@example.it')).toBe(0);
+    expect(
+      (await sendFrom(t.app, '203.0.113.8', { account: 'ip20@example.it', scene: 'register' })).code,
+    ).toBe(0);
+    clock.advance(50 * 60_000);
+    expect((await sendFrom(t.app, ip, { account: 'ip21@example.it', scene: 'register' })).code).toBe(0);
+  });
+
+  it('lets exactly 20 of 30 simultaneous requests from one client address through', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        sendFrom(t.app, '203.0.113.50', { account: `insieme${i}@example.it`, scene: 'register' }),
+      ),
+    );
+    expect(results.filter((r) => r.code === 0)).toHaveLength(20);
+    expect(
+      results.filter((r) => r.msg === 'Too many security codes requested, please try again in 60 min'),
+    ).toHaveLength(10);
+    const stored = await t.db.query<{ n: bigint }>(
+      "select count(*)::int8 as n from verification_codes where account like 'insieme%'",
+    );
+    expect(stored[0]?.n).toBe(20n);
+  });
+
+  it('does not count a refused early resend: the 60 s wait answers first and takes no slot', async () => {
+    const ip = '198.51.100.4';
+    expect((await sendFrom(t.app, ip, { account: 'fretta@example.it', scene: 'register' })).code).toBe(0);
+    for (let i = 0; i < 10; i++) {
+      expect((await sendFrom(t.app, ip, { account: 'fretta@example.it', scene: 'register' })).msg).toMatch(
+        /^Please wait \d+ s/,
+      );
+    }
+    for (let i = 0; i < 4; i++) {
+      clock.advance(60_000);
+      expect((await sendFrom(t.app, ip, { account: 'fretta@example.it', scene: 'register' })).code).toBe(0);
+    }
+    expect(await outboxCount(t.app, 'fretta@example.it')).toBe(5);
+  });
+});
+
+describe('hourly limits kept in Redis (REDIS_URL)', () => {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  // A prefix of this run only; its keys are deleted at the end.
+  const prefix = `piazza-test-${randomBytes(4).toString('hex')}:`;
+
+  it('counts across instances, each with its own database, and stores nothing in code_sends', async () => {
+    const redisClock = new TestClock();
+    const instances: { app: App; close(): Promise<void>; db: TestApp['db'] }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const db = await freshDatabase();
+      const bus = await RedisBus.connect(redisUrl, { prefix });
+      const config = loadConfig({
+        DEMO_MODE: '1',
+        LOG_LEVEL: 'silent',
+        REDIS_URL: redisUrl,
+      } as NodeJS.ProcessEnv);
+      const app = await buildApp({ config, db, bus, clock: redisClock, logger: false, seedDemo: false });
+      instances.push({
+        app,
+        db,
+        async close() {
+          await app.close();
+          await bus.close();
+          await db.drop();
+        },
+      });
+    }
+    const admin = new Redis(redisUrl);
+    try {
+      const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+      for (let i = 0; i < 5; i++) {
+        const app = i % 2 === 0 ? a.app : b.app;
+        expect(
+          (await sendFrom(app, '192.0.2.9', { account: 'condivisa@example.it', scene: 'register' })).code,
+        ).toBe(0);
+        redisClock.advance(60_000);
+      }
+      for (const { app } of [a, b]) {
+        expect(
+          (await sendFrom(app, '192.0.2.9', { account: 'condivisa@example.it', scene: 'register' })).msg,
+        ).toBe('Too many security codes requested, please try again in 55 min');
+      }
+      expect(await a.db.query('select * from code_sends')).toEqual([]);
+      expect(await admin.zcard(`${prefix}code-send:address:condivisa@example.it`)).toBe(5);
+      expect(await admin.zcard(`${prefix}code-send:ip:192.0.2.9`)).toBe(5);
+      redisClock.advance(55 * 60_000);
+      expect(
+        (await sendFrom(b.app, '192.0.2.9', { account: 'condivisa@example.it', scene: 'register' })).code,
+      ).toBe(0);
+    } finally {
+      for (const instance of instances) await instance.close();
+      const keys = await admin.keys(`${prefix}*`);
+      if (keys.length > 0) await admin.del(...keys);
+      await admin.quit();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { Refusal, SessionRequired } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
 import type { Services } from '../../services';
 import { accountOf } from './account';
+import { codeSendLimits, sendCounterFor } from './code-send-limits';
 import { findUserByAccount } from './users';
 import { codeResendMs, codeValidMs, issueCode } from './verification-codes';
 
@@ -14,13 +15,16 @@ import { codeResendMs, codeValidMs, issueCode } from './verification-codes';
  *   call cannot be used to learn who has an account (the code is still stored, so the 60 s wait behaves
  *   the same too);
  * - bind: a signed-in user binding an account no one else holds.
+ * Each code also counts against the hourly limits of its destination and of the client address `ip`
+ * (code-send-limits.ts), whether or not it is delivered, so the limits cannot tell who has an account either.
  */
 export async function sendCode(
   services: Services,
   input: CallInput<typeof codeSend>,
   user: SessionUser | undefined,
+  ip: string,
 ): Promise<CallOutput<typeof codeSend>> {
-  const { db, clock, notifier } = services;
+  const { db, clock, notifier, bus } = services;
   const { account } = accountOf(input.account, input.areaCode);
   if (input.scene === 'bind' && (!user || user.status === 0)) throw new SessionRequired();
   const holder = await findUserByAccount(db, account);
@@ -30,6 +34,9 @@ export async function sendCode(
   const now = clock.now();
   await db.tx(async (tx) => {
     const code = await issueCode(tx, { account, scene: input.scene }, now);
+    // After the 60 s check, so a refused early resend takes no slot; a refusal here rolls the code back.
+    const waitMs = await sendCounterFor(bus).take(tx, codeSendLimits(account, ip), now);
+    if (waitMs > 0) throw new Refusal('code.tooMany', [Math.ceil(waitMs / 60_000)]);
     if (deliver) await notifier.sendCode(tx, { to: account, scene: input.scene, code });
   });
   return { expiresInSeconds: codeValidMs / 1000, resendInSeconds: codeResendMs / 1000 };

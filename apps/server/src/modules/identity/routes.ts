@@ -29,7 +29,7 @@ const metaOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['u
 export async function registerIdentity(app: FastifyInstance, services: Services): Promise<void> {
   const { clock } = services;
 
-  implement(app, services, codeSend, ({ input, user }) => sendCode(services, input, user));
+  implement(app, services, codeSend, ({ input, user, req }) => sendCode(services, input, user, req.ip));
 
   implement(app, services, captcha, ({ q }) => issueCaptcha(q, clock.now()));
 
