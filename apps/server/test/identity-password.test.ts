@@ -191,6 +191,46 @@ describe('changing the password (security centre)', () => {
   });
 });
 
+describe('wrong current passwords count as failed logins', () => {
+  it('asks for a captcha at login after 3, holds the change back after 5, and the right one clears them', async () => {
+    const { token, user } = await registerInvestor(t.app, 'tentativi@example.it', 'vecchia1');
+    const before = await passwordHash(user.id);
+    const change = (oldPassword: string, lang = 'en-US') =>
+      call(
+        t.app,
+        'POST',
+        '/user/update/password',
+        { oldPassword, password: 'nuova123', confirmPassword: 'nuova123' },
+        { token, lang },
+      );
+    for (let i = 0; i < 3; i++)
+      expect((await change(`sbagliata${i}`)).msg).toBe('The current password is wrong');
+    expect(await login('tentativi@example.it', 'vecchia1')).toMatchObject({
+      code: -1001,
+      msg: 'Please enter the captcha code',
+      data: { captcha: true },
+    });
+    for (let i = 3; i < 5; i++)
+      expect((await change(`sbagliata${i}`)).msg).toBe('The current password is wrong');
+    // The fifth failure asks for 1 s before the next try, even with the right password.
+    expect(await change('vecchia1')).toMatchObject({
+      code: -1001,
+      msg: 'Too many failed attempts, please try again in 1 s',
+    });
+    expect((await change('vecchia1', 'it-IT')).msg).toBe('Troppi tentativi falliti, riprova tra 1 s');
+    expect(await passwordHash(user.id)).toBe(before);
+
+    clock.advance(1_000);
+    expect((await change('sbagliata5')).msg).toBe('The current password is wrong');
+    expect((await change('vecchia1')).msg).toBe('Too many failed attempts, please try again in 2 s');
+    clock.advance(2_000);
+    expect(await change('vecchia1')).toMatchObject({ code: 0 });
+    expect(await passwordHash(user.id)).not.toBe(before);
+    // The failures are forgotten: the next login needs no captcha.
+    expect((await login('tentativi@example.it', 'nuova123')).code).toBe(0);
+  });
+});
+
 describe('user settings (userInfo)', () => {
   it('changes the nickname and the language, leaving out what is not sent', async () => {
     const { token } = await registerInvestor(t.app, 'nome@example.it');

@@ -6,7 +6,13 @@ import type { SessionUser } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
 import { accountOf } from './account';
-import { accountFailureKey, clearFailures } from './login-throttle';
+import {
+  accountFailureKey,
+  clearFailures,
+  readFailures,
+  recordFailure,
+  waitSecondsAfter,
+} from './login-throttle';
 import { revokeUserSessions } from './user-sessions';
 import { findUserByAccount, findUserById } from './users';
 import { checkCode, consumeCode } from './verification-codes';
@@ -43,7 +49,11 @@ export async function resetPasswordWithCode(
   });
 }
 
-/** Changes the password of a signed-in user, who stays signed in here and is signed out everywhere else. */
+/**
+ * Changes the password of a signed-in user, who stays signed in here and is signed out everywhere else. A
+ * wrong current password counts as a failed login of the account (same delays, and the captcha at the next
+ * login), so a session left open is no way to guess the password without limit; the right one clears them.
+ */
 export async function changePassword(
   services: Services,
   me: SessionUser,
@@ -52,14 +62,21 @@ export async function changePassword(
   const { db, clock } = services;
   const mismatch = checkPasswordsMatch(input.password, input.confirmPassword);
   if (mismatch) throw new Refusal(mismatch);
+  const now = clock.now();
+  const keys = [accountFailureKey(me.account)];
+  const waitSeconds = Math.max(
+    0,
+    ...(await readFailures(db, keys, now)).map((r) => waitSecondsAfter(r, now)),
+  );
+  if (waitSeconds > 0) throw new Refusal('login.wait', [waitSeconds]);
   const user = await findUserById(db, me.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    await recordFailure(db, keys, now);
     throw new Refusal('password.oldWrong');
   }
   if (input.password === input.oldPassword) throw new Refusal('password.same');
   const passwordHash = await hashPassword(input.password);
 
-  const now = clock.now();
   await db.tx(async (tx) => {
     await tx.query('update users set password_hash = $2, updated_at = $3 where id = $1', [
       me.id,
@@ -67,5 +84,6 @@ export async function changePassword(
       new Date(now),
     ]);
     await revokeUserSessions(tx, me.id, now, me.sessionId);
+    await clearFailures(tx, keys);
   });
 }
