@@ -1,13 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /*
  * Each journey file runs the real built server (the same bundle `npm start` serves) on a free port with a
  * data directory of its own, in demo mode, and drives Debian's Chromium at a phone's viewport.
+ *
+ * The server keeps its data in PGlite inside that directory, unless E2E_DATABASE_URL names a PostgreSQL
+ * server: then each journey gets a fresh database of its own there (piazza_e2e_<name>_<random>), the ledger
+ * is verified on it once the server has stopped (close() throws on a breach) and it is dropped.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,7 +46,45 @@ export interface Journey {
     params?: Record<string, string>,
     token?: string,
   ): Promise<{ code: number; msg: string; data: T }>;
+  /** 'pglite', or 'postgres' when E2E_DATABASE_URL is set. */
+  database: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+/** The same server, another database: `postgres://u@h:5432/postgres` → `postgres://u@h:5432/<name>`. */
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function onAdmin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `npm run ledger:verify` against a database; answers its exit code and what it printed. */
+async function verifyLedgerAt(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  const cli = path.join(root, 'apps/server/src/ledger/verify-cli.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', cli], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    output += String(d);
+  });
+  const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 2)));
+  return { code, output };
 }
 
 /** Starts the journey's own server; `env` adds settings (e.g. DEMO_CLOCK_START). */
@@ -48,10 +92,19 @@ export async function startJourney(name: string, env: Record<string, string> = {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (see README)`);
   }
+  const pgServer = process.env.E2E_DATABASE_URL ?? '';
   const base = process.env.E2E_DATA_DIR ?? path.join(root, '.tmp', 'e2e-data');
-  const dataDir = path.join(base, name);
+  // A PostgreSQL journey's directory holds no database: kept apart so the PGlite ledger:verify skips it.
+  const dataDir = pgServer ? path.join(`${base}-pg`, name) : path.join(base, name);
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
+  let databaseUrl = '';
+  let dbName = '';
+  if (pgServer) {
+    dbName = `piazza_e2e_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
+    await onAdmin(pgServer, `create database ${dbName}`);
+    databaseUrl = withDatabase(pgServer, dbName);
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
@@ -61,7 +114,7 @@ export async function startJourney(name: string, env: Record<string, string> = {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       REDIS_URL: '',
       DEMO_MODE: '1',
       LOG_LEVEL: 'warn',
@@ -70,15 +123,23 @@ export async function startJourney(name: string, env: Record<string, string> = {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
+  const giveUp = async (why: string): Promise<never> => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    if (pgServer) await onAdmin(pgServer, `drop database if exists ${dbName} with (force)`);
+    throw new Error(why);
+  };
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (server.exitCode !== null) await giveUp(`server exited with ${server.exitCode}`);
     try {
       const res = await fetch(`${baseUrl}/readyz`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    if (Date.now() > deadline) await giveUp('server did not become ready in 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   const browser = await chromium.launch({
@@ -123,10 +184,20 @@ export async function startJourney(name: string, env: Record<string, string> = {
       return code;
     },
     api,
+    database: pgServer ? 'postgres' : 'pglite',
     async close() {
       await browser.close();
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+      }
+      if (!pgServer) return;
+      const verified = await verifyLedgerAt({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+      await onAdmin(pgServer, `drop database if exists ${dbName} with (force)`);
+      if (verified.code !== 0) {
+        throw new Error(`ledger:verify on ${name}: exit ${verified.code}\n${verified.output}`);
+      }
+      console.log(verified.output.trim().split('\n').at(-1));
     },
   };
 }
