@@ -8,6 +8,24 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Only on the Queryable a transaction hands its function: runs `fn` on the transaction after the function
+   * resolved and just before COMMIT, in the order registered (a failure rolls everything back). The ledger
+   * moves the platform's balances there (decision 020). A wrapper that does not pass it on simply lacks it.
+   */
+  beforeCommit?(fn: () => Promise<void>): void;
+}
+
+/** A transaction's Queryable with its `beforeCommit` list, and the call that runs that list. */
+export function withBeforeCommit(q: Queryable): { tx: Queryable; flush(): Promise<void> } {
+  const pending: (() => Promise<void>)[] = [];
+  return {
+    tx: { query: q.query.bind(q), exec: q.exec.bind(q), beforeCommit: (fn) => void pending.push(fn) },
+    async flush() {
+      // A hook may register another (an entry posted by a hook): run until none is left.
+      while (pending.length > 0) await (pending.shift() as () => Promise<void>)();
+    },
+  };
 }
 
 export interface Db extends Queryable {

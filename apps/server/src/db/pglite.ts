@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type Db, type Queryable, toParams } from './db';
+import { type Db, type Queryable, toParams, withBeforeCommit } from './db';
 
 const parsers = { 20: (v: string) => BigInt(v) };
 
@@ -32,7 +32,9 @@ export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob 
       exclusive(async () => {
         await pg.query('BEGIN');
         try {
-          const result = await fn(raw);
+          const { tx, flush } = withBeforeCommit(raw);
+          const result = await fn(tx);
+          await flush();
           await pg.query('COMMIT');
           return result;
         } catch (err) {

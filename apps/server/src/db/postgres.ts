@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Db, type Queryable, toParams } from './db';
+import { type Db, type Queryable, toParams, withBeforeCommit } from './db';
 
 const parseInt8 = (v: string) => BigInt(v);
 
@@ -34,7 +34,9 @@ export async function openPostgres(url: string, poolMax = 10): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(on(client));
+        const { tx, flush } = withBeforeCommit(on(client));
+        const result = await fn(tx);
+        await flush();
         await client.query('COMMIT');
         return result;
       } catch (err) {

@@ -46,9 +46,94 @@ function pgErrorOf(err: unknown): PgError {
 
 const accountKey = (a: AccountRef) => `${a.ownerType}\u0000${a.ownerId}\u0000${a.purpose}\u0000${a.asset}`;
 
+/** Platform balance changes a transaction has posted and not yet applied, by account id. */
+const pendingPlatform = new WeakMap<Queryable, Map<bigint, bigint>>();
+
+/**
+ * The ids of the accounts an entry names: one read for those that exist (nearly always all of them), then
+ * the missing ones created in one fixed order (by key), so two entries creating the same new accounts wait on
+ * each other instead of deadlocking. A missing account's asset must be known (`ledger.unknownAsset`).
+ */
+async function accountIds(q: Queryable, refs: Map<string, AccountRef>): Promise<Map<string, bigint>> {
+  const wanted = [...refs.values()];
+  const found = await q.query<AccountRef & { id: bigint }>(
+    `select a.id, a.owner_type as "ownerType", a.owner_id as "ownerId", a.purpose, a.asset
+       from accounts a
+       join unnest($1::text[], $2::int[], $3::text[], $4::text[]) as w(owner_type, owner_id, purpose, asset)
+         on a.owner_type = w.owner_type and a.owner_id = w.owner_id and a.purpose = w.purpose
+        and a.asset = w.asset`,
+    [
+      wanted.map((a) => a.ownerType),
+      wanted.map((a) => a.ownerId),
+      wanted.map((a) => a.purpose),
+      wanted.map((a) => a.asset),
+    ],
+  );
+  const ids = new Map<string, bigint>();
+  for (const row of found) ids.set(accountKey(row), row.id);
+  const missing = [...refs].filter(([key]) => !ids.has(key));
+  if (missing.length === 0) return ids;
+
+  const assets = [...new Set(missing.map(([, a]) => a.asset))];
+  const known = await q.query<{ code: string }>('select code from assets where code = any($1::text[])', [
+    assets,
+  ]);
+  const unknown = assets.find((a) => !known.some((k) => k.code === a));
+  if (unknown !== undefined) throw new Refusal('ledger.unknownAsset', [unknown]);
+
+  for (const [key, a] of missing.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
+    const params = [a.ownerType, a.ownerId, a.purpose, a.asset];
+    // Another transaction may create it first: then this one waits for it and reads its id.
+    const created = await one<{ id: bigint }>(
+      q,
+      `insert into accounts (owner_type, owner_id, purpose, asset) values ($1, $2, $3, $4)
+       on conflict (owner_type, owner_id, purpose, asset) do nothing returning id`,
+      params,
+    );
+    const row =
+      created ??
+      (await one<{ id: bigint }>(
+        q,
+        'select id from accounts where owner_type = $1 and owner_id = $2 and purpose = $3 and asset = $4',
+        params,
+      ));
+    if (!row) throw new Error(`account ${key} vanished after creation`);
+    ids.set(key, row.id);
+  }
+  return ids;
+}
+
+/**
+ * Adds each delta to its account's balance in one statement that first locks the rows in ascending id: every
+ * transaction takes its row locks in the same order, so concurrent ones queue behind one another and never
+ * deadlock. A user account going below zero is refused as `balance.insufficient`.
+ */
+async function moveBalances(q: Queryable, deltas: Map<bigint, bigint>): Promise<void> {
+  const moves = [...deltas].filter(([, delta]) => delta !== 0n);
+  if (moves.length === 0) return;
+  try {
+    await q.query(
+      `with moves as (select * from unnest($1::bigint[], $2::bigint[]) as m(id, delta)),
+            locked as materialized (select id from accounts where id = any($1::bigint[]) order by id for no key update)
+       update accounts a set balance = a.balance + moves.delta
+         from locked join moves on moves.id = locked.id
+        where a.id = locked.id`,
+      [moves.map(([id]) => id.toString()), moves.map(([, delta]) => delta.toString())],
+    );
+  } catch (err) {
+    const pgErr = pgErrorOf(err);
+    if (pgErr.code === '23514' && pgErr.constraint === 'user_balance_not_negative') {
+      throw new Refusal('balance.insufficient');
+    }
+    throw err;
+  }
+}
+
 /**
  * Posts one balanced journal entry inside the caller's transaction `q`: writes the entry and its postings and
- * moves the balances of the accounts it touches (creating them on first use).
+ * moves the balances of the accounts it touches (creating them on first use). User balances move at once;
+ * platform balances move when the transaction commits, in the same transaction (decision 020), so within it
+ * `balanceOf` a platform account does not yet show this entry: read platform balances after the commit.
  *
  * Refusals (the caller's transaction must then roll back; on PostgreSQL it is already aborted):
  * `balance.insufficient` when a user account would go below zero, `ledger.unknownAsset`, and the shape rules
@@ -73,39 +158,22 @@ export async function postEntry(q: Queryable, e: EntryDraft): Promise<{ entryId:
     }
   }
 
-  const assets = [...new Set(e.postings.map((p) => p.account.asset))];
-  const known = await q.query<{ code: string }>('select code from assets where code = any($1::text[])', [
-    assets,
-  ]);
-  const unknown = assets.find((a) => !known.some((k) => k.code === a));
-  if (unknown !== undefined) throw new Refusal('ledger.unknownAsset', [unknown]);
-
-  // Accounts are created in one fixed order (by key) so two entries creating the same new accounts wait on
-  // each other instead of deadlocking.
   const refs = new Map<string, AccountRef>();
   for (const p of e.postings) refs.set(accountKey(p.account), p.account);
-  const ids = new Map<string, bigint>();
-  for (const [key, a] of [...refs].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
-    await q.query(
-      `insert into accounts (owner_type, owner_id, purpose, asset) values ($1, $2, $3, $4)
-       on conflict (owner_type, owner_id, purpose, asset) do nothing`,
-      [a.ownerType, a.ownerId, a.purpose, a.asset],
-    );
-    const row = await one<{ id: bigint }>(
-      q,
-      'select id from accounts where owner_type = $1 and owner_id = $2 and purpose = $3 and asset = $4',
-      [a.ownerType, a.ownerId, a.purpose, a.asset],
-    );
-    if (!row) throw new Error(`account ${key} vanished after creation`);
-    ids.set(key, row.id);
-  }
+  const ids = await accountIds(q, refs);
 
+  // The entry and its postings in one statement; postings keep the draft's order.
   let entryId: bigint;
   try {
-    const entry = await one<{ id: bigint }>(
-      q,
-      `insert into journal_entries (bill_type, actor_type, actor_id, ref_type, ref_id, idempotency_key, memo)
-       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    const [row] = await q.query<{ entryId: bigint }>(
+      `with entry as (
+         insert into journal_entries (bill_type, actor_type, actor_id, ref_type, ref_id, idempotency_key, memo)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id)
+       insert into postings (entry_id, account_id, asset, amount)
+       select entry.id, p.account_id, p.asset, p.amount
+         from entry, unnest($8::bigint[], $9::text[], $10::bigint[]) with ordinality as p(account_id, asset, amount, n)
+        order by p.n
+       returning entry_id as "entryId"`,
       [
         e.billType,
         e.actor.type,
@@ -114,10 +182,13 @@ export async function postEntry(q: Queryable, e: EntryDraft): Promise<{ entryId:
         e.ref?.id ?? null,
         e.idempotencyKey,
         e.memo ?? null,
+        e.postings.map((p) => String(ids.get(accountKey(p.account)))),
+        e.postings.map((p) => p.account.asset),
+        e.postings.map((p) => p.amount.toString()),
       ],
     );
-    if (!entry) throw new Error('journal entry insert returned nothing');
-    entryId = entry.id;
+    if (!row) throw new Error('journal entry insert returned nothing');
+    entryId = row.entryId;
   } catch (err) {
     const pgErr = pgErrorOf(err);
     if (pgErr.code === '23505' && pgErr.constraint === 'journal_entries_idempotency_key_key') {
@@ -126,37 +197,32 @@ export async function postEntry(q: Queryable, e: EntryDraft): Promise<{ entryId:
     throw err;
   }
 
-  const values: string[] = [];
-  const params: unknown[] = [entryId];
-  for (const p of e.postings) {
-    params.push(ids.get(accountKey(p.account)), p.account.asset, p.amount);
-    const n = params.length;
-    values.push(`($1, $${n - 2}, $${n - 1}, $${n})`);
-  }
-  await q.query(
-    `insert into postings (entry_id, account_id, asset, amount) values ${values.join(', ')}`,
-    params,
-  );
-
-  // Balances move in ascending account id: every entry takes its row locks in the same order, so concurrent
-  // entries queue behind one another and never deadlock.
-  const deltas = new Map<bigint, bigint>();
+  const userDeltas = new Map<bigint, bigint>();
+  const platformDeltas = new Map<bigint, bigint>();
   for (const p of e.postings) {
     const id = ids.get(accountKey(p.account)) as bigint;
+    const deltas = p.account.ownerType === 'user' ? userDeltas : platformDeltas;
     deltas.set(id, (deltas.get(id) ?? 0n) + p.amount);
   }
-  const ordered = [...deltas].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
-  for (const [id, delta] of ordered) {
-    if (delta === 0n) continue;
-    try {
-      await q.query('update accounts set balance = balance + $1 where id = $2', [delta, id]);
-    } catch (err) {
-      const pgErr = pgErrorOf(err);
-      if (pgErr.code === '23514' && pgErr.constraint === 'user_balance_not_negative') {
-        throw new Refusal('balance.insufficient');
-      }
-      throw err;
+  // The user's balances now: a spend beyond them refuses the entry here, with everything it wrote.
+  await moveBalances(q, userDeltas);
+  // The platform's balances just before COMMIT, all of the transaction's at once (decision 020): its accounts
+  // (market, fees, …) are in nearly every entry, and a row lock taken here would be held, and waited on by
+  // every other order, for the rest of the transaction.
+  if (q.beforeCommit) {
+    let pending = pendingPlatform.get(q);
+    if (!pending) {
+      const collected = new Map<bigint, bigint>();
+      pending = collected;
+      pendingPlatform.set(q, collected);
+      q.beforeCommit(async () => {
+        pendingPlatform.delete(q);
+        await moveBalances(q, collected);
+      });
     }
+    for (const [id, delta] of platformDeltas) pending.set(id, (pending.get(id) ?? 0n) + delta);
+  } else {
+    await moveBalances(q, platformDeltas);
   }
   return { entryId };
 }
