@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { resolveSecretKey } from './config-secret-key';
 
 const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
 
@@ -60,5 +64,44 @@ describe('configuration', () => {
     expect(() =>
       loadConfig(env({ DATABASE_URL: 'postgres://h/db', DEMO_CLOCK_START: '2026-11-23T10:00:00Z' })),
     ).toThrowError(/only allowed in demo mode/);
+  });
+
+  it('reads SECRET_KEY as 32 bytes of base64 and refuses anything else', () => {
+    const key = randomBytes(32);
+    expect(loadConfig(env({ SECRET_KEY: key.toString('base64') })).secretKey).toEqual(key);
+    expect(loadConfig(env({})).secretKey).toBeNull();
+    for (const bad of [randomBytes(16).toString('base64'), 'not base64 at all', key.toString('hex')]) {
+      expect(() => loadConfig(env({ SECRET_KEY: bad }))).toThrowError(/SECRET_KEY: must be 32 random bytes/);
+    }
+  });
+});
+
+describe('the key that seals secrets at rest', () => {
+  it('is SECRET_KEY when set; else generated once into DATA_DIR and read back from there', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'piazza-key-'));
+    try {
+      const key = randomBytes(32);
+      expect(
+        resolveSecretKey(loadConfig(env({ DATA_DIR: dir, SECRET_KEY: key.toString('base64') }))),
+      ).toEqual(key);
+      const made = resolveSecretKey(loadConfig(env({ DATA_DIR: dir })));
+      expect(made).toHaveLength(32);
+      expect(made).not.toEqual(key);
+      expect(resolveSecretKey(loadConfig(env({ DATA_DIR: dir })))).toEqual(made);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is required on PostgreSQL outside demo mode, where instances share one database', () => {
+    expect(() => resolveSecretKey(loadConfig(env({ DATABASE_URL: 'postgres://h/db' })))).toThrowError(
+      /SECRET_KEY is required with DATABASE_URL/,
+    );
+    const key = randomBytes(32);
+    expect(
+      resolveSecretKey(
+        loadConfig(env({ DATABASE_URL: 'postgres://h/db', SECRET_KEY: key.toString('base64') })),
+      ),
+    ).toEqual(key);
   });
 });

@@ -30,6 +30,13 @@ const envSchema = z.object({
       'must be an ISO date-time such as 2026-11-23T10:00:00+01:00',
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET_KEY: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || (/^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32),
+      'must be 32 random bytes in base64, e.g. the output of: openssl rand -base64 32',
+    ),
   MARKET_FEED: z
     .string()
     .default('simulator')
@@ -65,6 +72,12 @@ export interface Config {
   demoClockStartMs: number | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   marketFeed: MarketFeedChoice;
+  /**
+   * The key that seals secrets at rest (TOTP secrets), 32 bytes, from SECRET_KEY; null: the embedded default
+   * and demo mode generate one into DATA_DIR; the server refuses to start on PostgreSQL outside demo mode
+   * without it (config-secret-key.ts).
+   */
+  secretKey: Buffer | null;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     demoClockStartMs: e.DEMO_CLOCK_START === '' ? null : Date.parse(e.DEMO_CLOCK_START),
     logLevel: e.LOG_LEVEL,
+    secretKey: e.SECRET_KEY === '' ? null : Buffer.from(e.SECRET_KEY, 'base64'),
     marketFeed:
       e.MARKET_FEED === 'simulator'
         ? { source: 'simulator' }

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SecretBox, secretBoxOf } from '../src/platform/secret-box';
 import { base32Decode, hotp } from '../src/platform/totp';
 import { demoAdmin, signIn } from './admin-fixtures';
 import { call, createTestApp, type TestApp, TestClock } from './helper';
@@ -25,6 +27,15 @@ describe('operator TOTP enrolment and login', () => {
   afterAll(() => t.close());
 
   const codeAt = (secret: string, ms: number) => hotp(base32Decode(secret), BigInt(Math.floor(ms / 30_000)));
+  const stored = async () =>
+    (
+      await t.db.query<{ id: number; secret: string | null; pending: string | null }>(
+        'select id, totp_secret as secret, totp_pending_secret as pending from operators where email = $1',
+        [who.email],
+      )
+    )[0]!;
+  /** The secret shown at enrolment, kept for the next test (it is never answered again). */
+  let enrolled = '';
   const login = (extra: Record<string, string> = {}, lang = 'en-US') =>
     call<{ token: string }>(t.app, 'POST', '/admin/login', { ...who, ...extra }, { lang });
 
@@ -55,6 +66,14 @@ describe('operator TOTP enrolment and login', () => {
       enrolled: false,
       pending: true,
     });
+    // Stored sealed under the server's key, bound to this operator.
+    const pending = await stored();
+    expect(pending.pending).toMatch(/^v1:/);
+    expect(pending.pending).not.toContain(secret);
+    expect(secretBoxOf(t.config).open(pending.pending!, `operators.totp:${pending.id}`)).toBe(secret);
+    expect(() =>
+      new SecretBox(randomBytes(32)).open(pending.pending!, `operators.totp:${pending.id}`),
+    ).toThrow();
     // Not yet enrolled: login still needs only the password.
     expect((await login()).code).toBe(0);
 
@@ -79,6 +98,9 @@ describe('operator TOTP enrolment and login', () => {
       { token },
     );
     expect(confirmed).toMatchObject({ code: 0, data: { enrolled: true, pending: false } });
+    enrolled = secret;
+    const row = await stored();
+    expect(row).toMatchObject({ secret: pending.pending, pending: null });
     const audit = await t.db.query<{ after: unknown }>(
       `select after from audit_log where action = 'operator.totp'`,
     );
@@ -119,9 +141,7 @@ describe('operator TOTP enrolment and login', () => {
 
   it('turns off only with a valid code', async () => {
     clock.advance(5 * 60_000);
-    const secret = (
-      await t.db.query<{ s: string }>('select totp_secret as s from operators where email = $1', [who.email])
-    )[0]!.s;
+    const secret = enrolled;
     const token = (await login({ code: codeAt(secret, clock.ms) })).data.token;
     clock.advance(30_000);
     expect((await call(t.app, 'POST', '/admin/totp/disable', { code: '99999' }, { token })).code).toBe(-1001);

@@ -9,8 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
+import { type SecretBox, secretBoxOf } from '../../platform/secret-box';
 import { matchTotp, newTotpSecret, totpUri } from '../../platform/totp';
 import type { Services } from '../../services';
+import { openOperatorTotpSecret, sealOperatorTotpSecret } from '../security/totp-secrets';
 import { audit } from './audit';
 
 interface TotpRow {
@@ -31,12 +33,19 @@ async function totpRow(q: Queryable, operatorId: number): Promise<TotpRow> {
 }
 
 /**
- * Spends a code against `secret`: it must match within one step and be newer than the last code used, and the
+ * Spends a code against the stored (sealed) `secret`: it must match within one step and be newer than the last code used, and the
  * step is recorded in the same statement so the same code cannot pass twice, even from two requests at once.
  */
-async function spendCode(q: Queryable, operatorId: number, secret: string, code: string, nowMs: number) {
+async function spendCode(
+  q: Queryable,
+  box: SecretBox,
+  operatorId: number,
+  secret: string,
+  code: string,
+  nowMs: number,
+) {
   const row = await totpRow(q, operatorId);
-  const step = matchTotp(secret, code, nowMs);
+  const step = matchTotp(openOperatorTotpSecret(box, operatorId, secret), code, nowMs);
   if (step === null || (row.lastStep !== null && step <= row.lastStep)) return false;
   const spent = await q.query(
     `update operators set totp_last_step = $2
@@ -53,6 +62,7 @@ async function spendCode(q: Queryable, operatorId: number, secret: string, code:
  */
 export async function checkLoginTotp(
   q: Queryable,
+  box: SecretBox,
   operatorId: number,
   code: string | undefined,
   nowMs: number,
@@ -60,11 +70,12 @@ export async function checkLoginTotp(
   const row = await totpRow(q, operatorId);
   if (row.secret === null) return 'ok';
   if (code === undefined) throw new Refusal('admin.totp.required', [], { totp: true });
-  return (await spendCode(q, operatorId, row.secret, code, nowMs)) ? 'ok' : 'wrong';
+  return (await spendCode(q, box, operatorId, row.secret, code, nowMs)) ? 'ok' : 'wrong';
 }
 
 export function mountOperatorTotp(app: FastifyInstance, services: Services): void {
   const { clock, db } = services;
+  const box = secretBoxOf(services.config);
   const state = (row: TotpRow) => ({ enrolled: row.secret !== null, pending: row.pending !== null });
 
   implement(app, services, adminTotpStatus, async (ctx) => state(await totpRow(ctx.q, operatorOf(ctx).id)));
@@ -76,7 +87,10 @@ export function mountOperatorTotp(app: FastifyInstance, services: Services): voi
       const row = await totpRow(tx, op.id);
       if (row.secret !== null) throw new Refusal('admin.totp.enrolled');
       const secret = newTotpSecret();
-      await tx.query('update operators set totp_pending_secret = $2 where id = $1', [op.id, secret]);
+      await tx.query('update operators set totp_pending_secret = $2 where id = $1', [
+        op.id,
+        sealOperatorTotpSecret(box, op.id, secret),
+      ]);
       return { secret, uri: totpUri('Piazza', op.email, secret) };
     });
   });
@@ -87,7 +101,7 @@ export function mountOperatorTotp(app: FastifyInstance, services: Services): voi
       const row = await totpRow(tx, op.id);
       if (row.secret !== null) throw new Refusal('admin.totp.enrolled');
       if (row.pending === null) throw new Refusal('admin.totp.notPending');
-      if (!(await spendCode(tx, op.id, row.pending, ctx.input.code, clock.now())))
+      if (!(await spendCode(tx, box, op.id, row.pending, ctx.input.code, clock.now())))
         throw new Refusal('admin.totp.wrong');
       await tx.query(
         'update operators set totp_secret = totp_pending_secret, totp_pending_secret = null where id = $1',
@@ -110,7 +124,7 @@ export function mountOperatorTotp(app: FastifyInstance, services: Services): voi
     return db.tx(async (tx) => {
       const row = await totpRow(tx, op.id);
       if (row.secret === null) throw new Refusal('admin.totp.notEnrolled');
-      if (!(await spendCode(tx, op.id, row.secret, ctx.input.code, clock.now())))
+      if (!(await spendCode(tx, box, op.id, row.secret, ctx.input.code, clock.now())))
         throw new Refusal('admin.totp.wrong');
       await tx.query('update operators set totp_secret = null, totp_pending_secret = null where id = $1', [
         op.id,

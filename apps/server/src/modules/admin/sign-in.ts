@@ -6,6 +6,7 @@ import { implement, operatorOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
 import { hashToken, newToken } from '../../http/tokens';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { secretBoxOf } from '../../platform/secret-box';
 import type { Services } from '../../services';
 import { checkLoginTotp } from './operator-totp';
 
@@ -66,7 +67,8 @@ export function mountSignIn(app: FastifyInstance, services: Services): void {
     decoyHash ??= hashPassword('not-a-password-of-anyone');
     const good = await verifyPassword(op?.passwordHash ?? (await decoyHash), input.password);
     // The second factor only once the password matched, so a code is never checked for a wrong password.
-    const second = op && good ? await checkLoginTotp(q, op.id, input.code, now) : 'ok';
+    const second =
+      op && good ? await checkLoginTotp(q, secretBoxOf(services.config), op.id, input.code, now) : 'ok';
     if (!op || !good || second === 'wrong') {
       await q.query(
         `insert into login_failures (key, failures, last_at) values ($1, $2, $3)

@@ -58,7 +58,7 @@ export async function logIn(
     throw new Refusal('login.wrong', [], after >= captchaFromFailures ? captchaNeeded : null);
   }
   if (user.status === 0) throw new Refusal('login.disabled');
-  await checkLoginTotp(db, user.id, input.totp, now);
+  await checkLoginTotp(services, user.id, input.totp, now);
 
   await clearFailures(db, keys);
   const token = await openSession(db, user.id, { ...meta, now });

@@ -14,17 +14,23 @@ import {
 } from '@piazza/contract/calls/security';
 import type { FastifyInstance } from 'fastify';
 import { implement, userOf } from '../../http/implement';
+import { secretBoxOf } from '../../platform/secret-box';
 import type { Services } from '../../services';
 import { bindEmail } from './email-binding';
 import { bindAttemptStore } from './pin-attempts';
 import { changePin, sendSecurityCode, setPin } from './pin-settings';
 import { readOverview, readScoreLog, setAutoApply } from './profile';
 import { listSessions, revokeSessions } from './session-list';
+import { checkKeyOpensStored, sealStoredTotpSecrets } from './totp-secrets';
 import { disableTotp, enableTotp, startTotp } from './two-factor';
 
 export async function registerSecurity(app: FastifyInstance, services: Services): Promise<void> {
   const { db, clock } = services;
   bindAttemptStore(db);
+  // Resolves the key now, so a server without the right one fails at start; seals secrets stored in plain text.
+  await checkKeyOpensStored(db, secretBoxOf(services.config));
+  const sealed = await sealStoredTotpSecrets(db, secretBoxOf(services.config));
+  if (sealed > 0) services.log.info({ sealed }, 'sealed TOTP secrets stored in plain text');
 
   implement(app, services, securityOverview, (ctx) => readOverview(db, userOf(ctx), clock.now()));
   implement(app, services, securityCodeSend, (ctx) => sendSecurityCode(services, userOf(ctx)));

@@ -3,8 +3,10 @@ import type { CallOutput } from '@piazza/contract/define';
 import { type Db, one } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
+import { type SecretBox, secretBoxOf } from '../../platform/secret-box';
 import { matchTotp, newTotpSecret, totpUri } from '../../platform/totp';
 import type { Services } from '../../services';
+import { openUserTotpSecret, sealUserTotpSecret } from './totp-secrets';
 
 /** Like the 6-digit passwords: 5 wrong codes in a row lock two-factor checks for 15 minutes. */
 export const totpAttemptsMax = 5;
@@ -40,7 +42,14 @@ export async function totpEnabled(db: Db, userId: number): Promise<boolean> {
  * only if it is later than the last accepted one, so a code seen over a shoulder, or sent twice at once,
  * works once. These calls run outside any transaction, so the writes stand whatever is refused.
  */
-async function acceptCode(db: Db, userId: number, row: TotpRow, code: string, now: number): Promise<void> {
+async function acceptCode(
+  db: Db,
+  box: SecretBox,
+  userId: number,
+  row: TotpRow,
+  code: string,
+  now: number,
+): Promise<void> {
   const lockedMs = row.lockedUntil ? row.lockedUntil.getTime() - now : 0;
   if (lockedMs > 0) throw new Refusal('totp.locked', [Math.ceil(lockedMs / 60_000)], totpNeeded);
   const reserved = await db.query<{ failures: number }>(
@@ -52,7 +61,7 @@ async function acceptCode(db: Db, userId: number, row: TotpRow, code: string, no
   const failures = reserved[0]?.failures;
   if (failures === undefined) throw new Refusal('totp.locked', [totpLockMs / 60_000], totpNeeded);
 
-  const step = matchTotp(row.secret, code, now);
+  const step = matchTotp(openUserTotpSecret(box, userId, row.secret), code, now);
   if (step !== null) {
     const taken = await db.query(
       `update user_totp set last_step = $2, failures = 0
@@ -82,7 +91,7 @@ export async function startTotp(services: Services, me: SessionUser): Promise<Ca
      on conflict (user_id) do update set secret = excluded.secret, created_at = excluded.created_at,
        last_step = null, failures = 0, locked_until = null
      where user_totp.enabled_at is null`,
-    [me.id, secret, new Date(clock.now())],
+    [me.id, sealUserTotpSecret(secretBoxOf(services.config), me.id, secret), new Date(clock.now())],
   );
   return { secret, uri: totpUri(totpIssuer, me.account, secret) };
 }
@@ -93,7 +102,7 @@ export async function enableTotp(services: Services, me: SessionUser, code: stri
   const row = await readTotp(db, me.id);
   if (!row) throw new Refusal('totp.noSetup');
   if (row.enabledAt) throw new Refusal('totp.enabled');
-  await acceptCode(db, me.id, row, code, now);
+  await acceptCode(db, secretBoxOf(services.config), me.id, row, code, now);
   await db.query('update user_totp set enabled_at = $2 where user_id = $1', [me.id, new Date(now)]);
 }
 
@@ -101,7 +110,7 @@ export async function disableTotp(services: Services, me: SessionUser, code: str
   const { db, clock } = services;
   const row = await readTotp(db, me.id);
   if (!row?.enabledAt) throw new Refusal('totp.notEnabled');
-  await acceptCode(db, me.id, row, code, clock.now());
+  await acceptCode(db, secretBoxOf(services.config), me.id, row, code, clock.now());
   await db.query('delete from user_totp where user_id = $1', [me.id]);
 }
 
@@ -110,13 +119,14 @@ export async function disableTotp(services: Services, me: SessionUser, code: str
  * ('totp.required' with data {totp: true}) and checked ('totp.wrong', 'totp.locked').
  */
 export async function checkLoginTotp(
-  db: Db,
+  services: Services,
   userId: number,
   code: string | undefined,
   now: number,
 ): Promise<void> {
+  const { db, config } = services;
   const row = await readTotp(db, userId);
   if (!row?.enabledAt) return;
   if (!code) throw new Refusal('totp.required', [], totpNeeded);
-  await acceptCode(db, userId, row, code, now);
+  await acceptCode(db, secretBoxOf(config), userId, row, code, now);
 }
