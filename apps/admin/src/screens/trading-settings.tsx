@@ -24,12 +24,40 @@ const draftOf = (s: Settings) => ({
   sellQuantityMin: s.sell.quantityMin ?? '',
   sellQuantityMax: s.sell.quantityMax ?? '',
   settlementDays: String(s.settlementDays),
+  leverageShare: String(s.leverage.share ?? ''),
+  leverageMajorIndex: String(s.leverage.majorIndex ?? ''),
+  leverageOtherIndex: String(s.leverage.otherIndex ?? ''),
+  optionAmountMin: s.optionAmountMin ?? '',
+  leverageCrypto: String(s.leverage.crypto ?? ''),
+  perpetualFeeBp: String(s.perpetual?.feeRateBp ?? ''),
+  perpetualMaintenanceBp: String(s.perpetual?.maintenanceRateBp ?? ''),
+  perpetualMarginMin: s.perpetual?.marginMin ?? '',
 });
 type Draft = ReturnType<typeof draftOf>;
 type Field = keyof Draft;
 
-/** The form's rows: the fee schedule, the bounds of a buy, of a sale, and settlement. */
-const groups: { title: MessageKey; fields: { key: Field; label: MessageKey; money?: boolean }[] }[] = [
+/** Fields typed as whole numbers (basis points, days, n:1 caps). */
+const wholeNumbers: ReadonlySet<Field> = new Set([
+  'rateBp',
+  'settlementDays',
+  'leverageShare',
+  'leverageMajorIndex',
+  'leverageOtherIndex',
+  'leverageCrypto',
+  'perpetualFeeBp',
+  'perpetualMaintenanceBp',
+]);
+
+/**
+ * The form's rows: the fee schedule, the bounds of a buy, of a sale, and settlement; then the leverage caps
+ * and terms of the market's own products (decision 021): contracts and options on a stock market,
+ * perpetuals on CRYPTO.
+ */
+const groups: {
+  title: MessageKey;
+  only?: 'stock' | 'crypto';
+  fields: { key: Field; label: MessageKey; money?: boolean }[];
+}[] = [
   {
     title: 'tradingSettings.fee',
     fields: [
@@ -54,6 +82,26 @@ const groups: { title: MessageKey; fields: { key: Field; label: MessageKey; mone
       { key: 'sellQuantityMin', label: 'tradingSettings.quantityMin' },
       { key: 'sellQuantityMax', label: 'tradingSettings.quantityMax' },
       { key: 'settlementDays', label: 'tradingSettings.settlementDays' },
+    ],
+  },
+  {
+    title: 'tradingSettings.contracts',
+    only: 'stock',
+    fields: [
+      { key: 'leverageShare', label: 'tradingSettings.leverageShare' },
+      { key: 'leverageMajorIndex', label: 'tradingSettings.leverageMajorIndex' },
+      { key: 'leverageOtherIndex', label: 'tradingSettings.leverageOtherIndex' },
+      { key: 'optionAmountMin', label: 'tradingSettings.optionAmountMin', money: true },
+    ],
+  },
+  {
+    title: 'tradingSettings.perpetuals',
+    only: 'crypto',
+    fields: [
+      { key: 'leverageCrypto', label: 'tradingSettings.leverageCrypto' },
+      { key: 'perpetualFeeBp', label: 'tradingSettings.perpetualFeeBp' },
+      { key: 'perpetualMaintenanceBp', label: 'tradingSettings.perpetualMaintenanceBp' },
+      { key: 'perpetualMarginMin', label: 'tradingSettings.perpetualMarginMin', money: true },
     ],
   },
 ];
@@ -83,6 +131,7 @@ function MarketForm({
     save.mutate();
   };
   const id = `market-${settings.market}`;
+  const kind = settings.market === 'CRYPTO' ? 'crypto' : 'stock';
 
   return (
     <form className="card funding-form" onSubmit={submit} aria-labelledby={id} data-testid={id}>
@@ -90,26 +139,28 @@ function MarketForm({
         {t(`market.${settings.market}`)} · {settings.currency}
       </h2>
       <p className="muted">{t('tradingSettings.updated', { time: formatTime(settings.updatedAt, '') })}</p>
-      {groups.map((g) => (
-        <fieldset key={g.title} className="row">
-          <legend>{t(g.title)}</legend>
-          {g.fields.map((f) => (
-            <label key={f.key}>
-              <span>
-                {t(f.label)}
-                {f.money ? ` (${settings.currency})` : ''}
-              </span>
-              <input
-                inputMode={f.key === 'rateBp' || f.key === 'settlementDays' ? 'numeric' : 'decimal'}
-                value={d[f.key]}
-                readOnly={!mayEdit}
-                onChange={(e) => setDraft((p) => ({ ...p, [f.key]: e.target.value }))}
-                data-testid={`${id}-${f.key}`}
-              />
-            </label>
-          ))}
-        </fieldset>
-      ))}
+      {groups
+        .filter((g) => g.only === undefined || g.only === kind)
+        .map((g) => (
+          <fieldset key={g.title} className="row">
+            <legend>{t(g.title)}</legend>
+            {g.fields.map((f) => (
+              <label key={f.key}>
+                <span>
+                  {t(f.label)}
+                  {f.money ? ` (${settings.currency})` : ''}
+                </span>
+                <input
+                  inputMode={wholeNumbers.has(f.key) ? 'numeric' : 'decimal'}
+                  value={d[f.key]}
+                  readOnly={!mayEdit}
+                  onChange={(e) => setDraft((p) => ({ ...p, [f.key]: e.target.value }))}
+                  data-testid={`${id}-${f.key}`}
+                />
+              </label>
+            ))}
+          </fieldset>
+        ))}
       {mayEdit && (
         <div className="row end">
           <button type="submit" disabled={save.isPending} data-testid={`${id}-save`}>

@@ -32,6 +32,25 @@ export const buyBoundsView = z.object({
 });
 export const sellBoundsView = z.object(quantityBounds);
 
+/**
+ * The operator's leverage caps as n:1 by ESMA class (decision 021): shares and indices on a stock market,
+ * crypto on CRYPTO; null for a class the market does not trade. Never above ESMA's retail limit.
+ */
+export const leverageCapsView = z.object({
+  share: z.number().int().nullable(),
+  majorIndex: z.number().int().nullable(),
+  otherIndex: z.number().int().nullable(),
+  crypto: z.number().int().nullable(),
+});
+
+/** The terms of the perpetual contracts (CRYPTO only): fee and maintenance margin in basis points of the value. */
+export const perpetualTermsView = z.object({
+  feeRateBp: z.number().int(),
+  maintenanceRateBp: z.number().int(),
+  /** The least margin one opening posts, in USDT. */
+  marginMin: decimalText,
+});
+
 export const tradingSettingsView = z.object({
   market: z.enum(tradingMarkets),
   currency: z.string(),
@@ -40,5 +59,9 @@ export const tradingSettingsView = z.object({
   sell: sellBoundsView,
   /** Business days from a trade to its settlement: bought shares are locked until then. */
   settlementDays: z.number().int(),
+  leverage: leverageCapsView,
+  /** The least premium one option purchase pays, in the market's currency; null on CRYPTO. */
+  optionAmountMin: decimalText.nullable(),
+  perpetual: perpetualTermsView.nullable(),
   updatedAt: z.number().int(),
 });

@@ -32,13 +32,18 @@ const optionalDecimal = (scale: number, key: string) =>
         .transform((s) => (s === '' ? undefined : s)),
     );
 
+/** A whole number that may be left empty (or absent): empty keeps what is saved. */
+const optionalInt = (key: string) =>
+  z.union([z.literal('').transform(() => undefined), intField(key)], { error: key }).optional();
+
 export const adminTradingSettings = defineCall({
   method: 'GET',
   path: '/admin/trading/settings',
   auth: 'operator',
   roles: finance,
   tag: 'admin-trading',
-  summary: 'The trading settings of every market: fee schedule, order bounds, settlement days.',
+  summary:
+    'The trading settings of every market: fee schedule, order bounds, settlement days, leverage caps and the contract and option terms.',
   input: {},
   output: z.object({ list: z.array(tradingSettingsView) }),
 });
@@ -71,6 +76,16 @@ export const adminTradingSettingsSave = defineCall({
         .min(0, { error: 'tradingSettings.settlementDays' })
         .max(10, { error: 'tradingSettings.settlementDays' }),
     ),
+    // Decision 021: the leverage caps and contract terms of the market's products. Those the market does
+    // not trade are ignored; one left empty keeps what is saved. A cap above ESMA's retail limit is refused.
+    leverageShare: optionalInt('tradingSettings.leverageWhole'),
+    leverageMajorIndex: optionalInt('tradingSettings.leverageWhole'),
+    leverageOtherIndex: optionalInt('tradingSettings.leverageWhole'),
+    leverageCrypto: optionalInt('tradingSettings.leverageWhole'),
+    optionAmountMin: optionalDecimal(8, 'tradingSettings.amount'),
+    perpetualFeeBp: optionalInt('tradingSettings.basisPoints'),
+    perpetualMaintenanceBp: optionalInt('tradingSettings.basisPoints'),
+    perpetualMarginMin: optionalDecimal(8, 'tradingSettings.amount'),
   },
   output: tradingSettingsView,
 });

@@ -13,6 +13,20 @@ const enUS = {
   'tradingSettings.amountRange': 'The maximum purchase amount cannot be below the minimum.',
   'tradingSettings.settlementDays': 'Settlement is 0 to 10 business days after the trade.',
   'tradingSettings.cryptoSettlement': 'Coins are delivered at once: crypto settlement is 0 days.',
+  'tradingSettings.leverageShare':
+    "The leverage cap on shares is a whole number from 1 to {0}, ESMA's limit for retail clients.",
+  'tradingSettings.leverageMajorIndex':
+    "The leverage cap on major indices is a whole number from 1 to {0}, ESMA's limit for retail clients.",
+  'tradingSettings.leverageOtherIndex':
+    "The leverage cap on other indices is a whole number from 1 to {0}, ESMA's limit for retail clients.",
+  'tradingSettings.leverageCrypto':
+    "The leverage cap on crypto is a whole number from 1 to {0}, ESMA's limit for retail clients.",
+  'tradingSettings.perpetualFee': 'The perpetual fee rate is a whole number of basis points from 0 to 1000.',
+  'tradingSettings.perpetualMaintenance':
+    'The maintenance margin is a whole number of basis points from 1 to {0}, so that an opening at the cap is not liquidated at once.',
+  'tradingSettings.termAmountZero': 'The minimum option purchase and the minimum margin must be more than 0.',
+  'tradingSettings.leverageWhole': 'A leverage cap is a whole number, such as 5 for 5:1.',
+  'tradingSettings.basisPoints': 'A rate is a whole number of basis points, such as 5 for 0.05 %.',
 } as const;
 
 const itIT: Record<keyof typeof enUS, string> = {
@@ -30,6 +44,21 @@ const itIT: Record<keyof typeof enUS, string> = {
   'tradingSettings.amountRange': "L'importo massimo d'acquisto non può essere inferiore al minimo.",
   'tradingSettings.settlementDays': "Il regolamento avviene da 0 a 10 giorni lavorativi dopo l'esecuzione.",
   'tradingSettings.cryptoSettlement': 'Le cripto sono consegnate subito: il regolamento è a 0 giorni.',
+  'tradingSettings.leverageShare':
+    "La leva massima sulle azioni è un numero intero da 1 a {0}, il limite dell'ESMA per i clienti al dettaglio.",
+  'tradingSettings.leverageMajorIndex':
+    "La leva massima sugli indici principali è un numero intero da 1 a {0}, il limite dell'ESMA per i clienti al dettaglio.",
+  'tradingSettings.leverageOtherIndex':
+    "La leva massima sugli altri indici è un numero intero da 1 a {0}, il limite dell'ESMA per i clienti al dettaglio.",
+  'tradingSettings.leverageCrypto':
+    "La leva massima sulle cripto è un numero intero da 1 a {0}, il limite dell'ESMA per i clienti al dettaglio.",
+  'tradingSettings.perpetualFee': 'La commissione dei perpetui è un numero intero di punti base da 0 a 1000.',
+  'tradingSettings.perpetualMaintenance':
+    "Il margine di mantenimento è un numero intero di punti base da 1 a {0}, perché un'apertura alla leva massima non sia liquidata subito.",
+  'tradingSettings.termAmountZero':
+    "L'acquisto minimo di opzioni e il margine minimo devono essere maggiori di 0.",
+  'tradingSettings.leverageWhole': 'La leva massima è un numero intero, come 5 per 5:1.',
+  'tradingSettings.basisPoints': 'Un tasso è un numero intero di punti base, come 5 per lo 0,05 %.',
 };
 
 export const tradingAdminMessages = { 'en-US': enUS, 'it-IT': itIT };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkLeverage,
+  configurableLeverageMax,
   esmaRetailLeverageMax,
   indexKey,
   type LeverageSubject,
@@ -150,6 +151,29 @@ describe('leverageChoices', () => {
         const choices = leverageChoices(max);
         expect(choices.at(-1)).toBe(max);
         for (const c of choices) expect(checkLeverage(c, max)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('configurableLeverageMax', () => {
+  it('lets an operator lower a cap down to 1:1, never raise it past ESMA’s retail limit', () => {
+    expect(configurableLeverageMax('share', 5)).toBe(true);
+    expect(configurableLeverageMax('share', 3)).toBe(true);
+    expect(configurableLeverageMax('share', 1)).toBe(true);
+    expect(configurableLeverageMax('share', 6)).toBe(false);
+    expect(configurableLeverageMax('majorIndex', 20)).toBe(true);
+    expect(configurableLeverageMax('otherIndex', 20)).toBe(false);
+    expect(configurableLeverageMax('crypto', 2)).toBe(true);
+    expect(configurableLeverageMax('crypto', 3)).toBe(false);
+    for (const bad of [0, -1, 2.5, Number.NaN])
+      expect(configurableLeverageMax('share', bad), String(bad)).toBe(false);
+  });
+
+  it('accepts exactly the caps retailLeverageMax would apply unchanged', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...leverageClasses), fc.integer({ min: -5, max: 40 }), (cls, cap) => {
+        expect(configurableLeverageMax(cls, cap)).toBe(cap >= 1 && retailLeverageMax(cls, cap) === cap);
       }),
     );
   });

@@ -105,6 +105,18 @@ export function retailLeverageMax(leverageClass: LeverageClass, configuredMax?: 
   return Math.min(configuredMax, esma);
 }
 
+/**
+ * Whether an operator may configure `configuredMax` as the cap of a class for retail clients: a whole number
+ * from 1 to ESMA's figure. A save above it is refused (the figure is the reason), never stored and clamped.
+ */
+export function configurableLeverageMax(leverageClass: LeverageClass, configuredMax: number): boolean {
+  return (
+    Number.isSafeInteger(configuredMax) &&
+    configuredMax >= 1 &&
+    configuredMax <= esmaRetailLeverageMax[leverageClass]
+  );
+}
+
 /** Why a requested leverage is refused; the names are message keys of the trading catalogue. */
 export type LeverageFailure =
   | { failure: 'leverage.invalid' }

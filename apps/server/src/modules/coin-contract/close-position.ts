@@ -45,7 +45,7 @@ export async function closePosition(
   const rest = row.quantity - walk.filled;
   if (rest > 0n && ctx.markPrice === null) throw new Refusal('coinContract.noLiquidity');
   const exitNotional = walk.notional + rest * (ctx.markPrice ?? 0n);
-  const feeMinor = contractFeeMinor(exitNotional, row.quantity, scales);
+  const feeMinor = contractFeeMinor(row.feeRateBp, exitNotional, row.quantity, scales);
   // settleClose values a close at price × quantity; a close across several levels has an exact notional,
   // given as the price of a quantity of one so that nothing is averaged or rounded before the P&L.
   const s = settleClose(

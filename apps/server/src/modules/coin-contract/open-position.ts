@@ -14,10 +14,9 @@ import { liquidationOf, openState, type PositionRow, positionColumns, restingSta
 import {
   contractFeeMinor,
   contractInstrumentOf,
-  contractLeverageMax,
   contractScales,
+  contractTermsNow,
   marginCurrency,
-  marginMinMinor,
   usdtShown,
 } from './terms';
 
@@ -237,8 +236,8 @@ export async function openPosition(
   t: OpenTicket,
 ): Promise<{ row: PositionRow; instrument: Instrument; lastPrice: bigint }> {
   const instrument = contractInstrumentOf(services, t.symbol);
-  const leverageMax = contractLeverageMax();
-  const leverageFailure = checkLeverage(t.leverage, leverageMax);
+  const terms = await contractTermsNow(q);
+  const leverageFailure = checkLeverage(t.leverage, terms.leverageMax);
   if (leverageFailure) {
     throw new Refusal(
       leverageFailure.failure,
@@ -247,7 +246,7 @@ export async function openPosition(
   }
   const margin = parseAmount(t.margin, 6);
   if (margin === null) throw new Refusal('coinContract.marginFormat');
-  if (margin < marginMinMinor) throw new Refusal('coinContract.marginMin', [usdtShown(marginMinMinor)]);
+  if (margin < terms.marginMin) throw new Refusal('coinContract.marginMin', [usdtShown(terms.marginMin)]);
 
   const verdict = await leveragedVerdict(q, t.userId);
   if (verdict === 'missing') throw new Refusal('coinContract.appropriatenessMissing');
@@ -274,7 +273,7 @@ export async function openPosition(
     ]);
   }
   const scales = contractScales(instrument);
-  const fee = contractFeeMinor(execution.notional, execution.filled, scales);
+  const fee = contractFeeMinor(terms.feeRateBp, execution.notional, execution.filled, scales);
   const available = await balanceOf(q, userUsdt(t.userId, 'contract'));
   if (available < margin + fee) {
     throw new Refusal('coinContract.balance', [usdtShown(available), usdtShown(margin + fee)]);
@@ -286,8 +285,8 @@ export async function openPosition(
   const [inserted] = await q.query<PositionRow>(
     `insert into coin_contract_positions (user_id, symbol, currency, side, leverage, state, quantity,
        entry_notional, margin, open_fee, take_profit, stop_loss, created_at, updated_at, type, limit_price,
-       frozen_fee)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16)
+       frozen_fee, maintenance_rate_bp, fee_rate_bp)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17, $18)
      returning ${positionColumns}`,
     [
       t.userId,
@@ -306,6 +305,8 @@ export async function openPosition(
       t.type,
       limitPrice,
       resting ? fee : 0n,
+      terms.maintenanceRateBp,
+      terms.feeRateBp,
     ],
   );
   const row = inserted as PositionRow;

@@ -9,7 +9,7 @@ import { liquidationPrice, type PerpetualPosition, unrealisedPnlMinor } from '@p
 import { one, type Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import type { Instrument } from '../../market/instrument';
-import { contractScales, perpetualRates, usdt } from './terms';
+import { contractScales, ratesOf, usdt } from './terms';
 
 /** One coin_contract_positions row as the services read it (minor units throughout). */
 export interface PositionRow {
@@ -41,6 +41,9 @@ export interface PositionRow {
   createdAt: Date;
   updatedAt: Date;
   closedAt: Date | null;
+  /** The maintenance and fee rates it was opened under (decision 021). */
+  maintenanceRateBp: number;
+  feeRateBp: number;
 }
 
 export const positionColumns = `id, user_id as "userId", symbol, currency, side, leverage, state, type,
@@ -49,7 +52,8 @@ export const positionColumns = `id, user_id as "userId", symbol, currency, side,
   margin_closed as "marginClosed", margin_adds as "marginAdds", open_fee as "openFee",
   take_profit as "takeProfit", stop_loss as "stopLoss", liquidation_price as "liquidationPrice",
   exit_notional as "exitNotional", realised_pnl as "realisedPnl", close_fee as "closeFee", returned, absorbed,
-  created_at as "createdAt", updated_at as "updatedAt", closed_at as "closedAt"`;
+  created_at as "createdAt", updated_at as "updatedAt", closed_at as "closedAt",
+  maintenance_rate_bp as "maintenanceRateBp", fee_rate_bp as "feeRateBp"`;
 
 export const openState = 'position';
 /** A limit opening waiting for its price. */
@@ -62,7 +66,7 @@ export function perpetualOf(p: PositionRow): PerpetualPosition {
 
 /** The liquidation price of the position as it stands (margin included), on the pair's tick. */
 export function liquidationOf(p: PositionRow, instrument: Instrument): bigint | null {
-  return liquidationPrice(perpetualOf(p), perpetualRates, contractScales(instrument), instrument.tickSize);
+  return liquidationPrice(perpetualOf(p), ratesOf(p), contractScales(instrument), instrument.tickSize);
 }
 
 /** The position, locked for the rest of the transaction so a close, a trigger and a margin add never interleave. */

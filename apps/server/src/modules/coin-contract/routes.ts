@@ -29,15 +29,7 @@ import {
   restingState,
   userPosition,
 } from './positions';
-import {
-  contractInstrumentOf,
-  contractLeverageChoices,
-  contractLeverageMax,
-  marginCurrency,
-  marginMinMinor,
-  perpetualRates,
-  usdt,
-} from './terms';
+import { contractInstrumentOf, contractTermsNow, marginCurrency, usdt } from './terms';
 
 const engines = new WeakMap<FastifyInstance, LiquidationEngine>();
 
@@ -91,15 +83,16 @@ export async function registerCoinContract(
   implement(app, services, calls.coinContractOrderMultiple, async (ctx) => {
     const user = userOf(ctx);
     const instrument = contractInstrumentOf(services, ctx.input.symbol);
+    const terms = await contractTermsNow(ctx.db);
     return {
       symbol: instrument.symbol,
       name: instrument.name,
       currency: marginCurrency,
-      leverageMax: contractLeverageMax(),
-      choices: contractLeverageChoices(),
-      maintenanceRateBp: perpetualRates.maintenanceRateBp,
-      feeRateBp: perpetualRates.closeFeeRateBp,
-      marginMin: usdt(marginMinMinor),
+      leverageMax: terms.leverageMax,
+      choices: terms.choices,
+      maintenanceRateBp: terms.maintenanceRateBp,
+      feeRateBp: terms.feeRateBp,
+      marginMin: usdt(terms.marginMin),
       available: usdt(await balanceOf(ctx.db, userUsdt(user.id, 'contract'))),
       lastPrice: await lastPrice(instrument.symbol).then((p) =>
         p === null ? null : formatAmount(p, instrument.priceScale),

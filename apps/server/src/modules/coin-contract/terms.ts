@@ -1,33 +1,43 @@
 import { formatAmount } from '@piazza/core/money';
 import { type FeeSchedule, orderFee } from '@piazza/core/trading/fees';
 import { type TradeScales, tradeValue } from '@piazza/core/trading/fills';
-import { leverageChoices, retailLeverageMax } from '@piazza/core/trading/leverage';
+import { leverageChoices } from '@piazza/core/trading/leverage';
 import type { PerpetualRates } from '@piazza/core/trading/perpetual';
+import type { Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import type { Instrument } from '../../market/instrument';
 import type { Services } from '../../services';
+import { tradingSettingsOf } from '../trading/settings';
+import { leverageCapOf, type PerpetualTerms, perpetualTermsOf } from '../trading/settings-terms';
 
 /*
- * The terms of every coin's perpetual contract (docs/decisions/017-perpetual-contracts.md): the retail
- * leverage cap for crypto (ESMA 2:1), a maintenance margin of 0.50% of the value at the mark, a taker fee
- * of 0.05% of the traded value on opening and on closing (what the large exchanges charge takers on
- * perpetuals, half the spot rate), and a minimum margin of 10 USDT so that fees and ticks stay negligible
- * against a position. The same for every coin until the back office sets them per coin.
+ * The terms of every coin's perpetual contract (docs/decisions/017-perpetual-contracts.md), set by the
+ * operator in the CRYPTO trading settings (decision 021) and installed as: the retail leverage cap for crypto
+ * (ESMA 2:1, never above it), a maintenance margin of 0.50% of the value at the mark, a taker fee of 0.05% of
+ * the traded value on opening and on closing (what the large exchanges charge takers on perpetuals, half the
+ * spot rate), and a minimum margin of 10 USDT so that fees and ticks stay negligible against a position.
+ * A position keeps the maintenance and fee rates it opened under (its row), so a save never moves its
+ * liquidation price or its closing fee.
  */
 
-export const perpetualRates: PerpetualRates = { maintenanceRateBp: 50, closeFeeRateBp: 5 };
-export const contractFeeSchedule: FeeSchedule = { rateBp: 5, perShare: null, minimum: 0n, maximum: null };
-/** USDT has 6 decimals: 10 USDT. */
-export const marginMinMinor = 10_000_000n;
 export const marginCurrency = 'USDT';
 export const marginScale = 6;
 
-export function contractLeverageMax(): number {
-  return retailLeverageMax('crypto');
+export interface ContractTerms extends PerpetualTerms {
+  leverageMax: number;
+  choices: number[];
 }
 
-export function contractLeverageChoices(): number[] {
-  return leverageChoices(contractLeverageMax());
+/** The terms an opening meets now, read in the caller's transaction. */
+export async function contractTermsNow(q: Queryable): Promise<ContractTerms> {
+  const settings = await tradingSettingsOf(q, 'CRYPTO');
+  const leverageMax = leverageCapOf(settings, 'crypto');
+  return { ...perpetualTermsOf(settings), leverageMax, choices: leverageChoices(leverageMax) };
+}
+
+/** The rates a position was opened under, as core's perpetual.ts reads them. */
+export function ratesOf(p: { maintenanceRateBp: number; feeRateBp: number }): PerpetualRates {
+  return { maintenanceRateBp: p.maintenanceRateBp, closeFeeRateBp: p.feeRateBp };
 }
 
 /** A crypto pair of the catalogue quoted in USDT, or a refusal naming the symbol. */
@@ -47,9 +57,15 @@ export function contractScales(instrument: Instrument): TradeScales {
   };
 }
 
-/** The fee of one opening or closing trade: 0.05% of its value, rounded down (fees.ts orderFee). */
-export function contractFeeMinor(notional: bigint, quantity: bigint, scales: TradeScales): bigint {
-  return orderFee(contractFeeSchedule, { value: tradeValue(notional, scales), quantity }, scales);
+/** The fee of one opening or closing trade at `feeRateBp` of its value, rounded down (fees.ts orderFee). */
+export function contractFeeMinor(
+  feeRateBp: number,
+  notional: bigint,
+  quantity: bigint,
+  scales: TradeScales,
+): bigint {
+  const schedule: FeeSchedule = { rateBp: feeRateBp, perShare: null, minimum: 0n, maximum: null };
+  return orderFee(schedule, { value: tradeValue(notional, scales), quantity }, scales);
 }
 
 export const usdt = (minor: bigint) => formatAmount(minor, marginScale);

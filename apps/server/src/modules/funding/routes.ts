@@ -21,6 +21,7 @@ import { activeChannel, channelViewOf, listChannels, seedDemoChannels } from './
 import { depositAddress, generateDepositAddress } from './deposit-addresses';
 import { submitDeposit, userDeposit, userDeposits } from './deposits';
 import { confirmQuote, createQuote } from './exchange';
+import { checkContractWithdrawal } from './transfer-guards';
 import { transfer } from './transfers';
 import { userRuleViews } from './withdraw-rules';
 import { guardWithdrawalRoutes, pinVerified } from './withdrawal-pin';
@@ -227,7 +228,9 @@ export async function registerFunding(app: FastifyInstance, services: Services):
   ] as const) {
     implement(app, services, call, async (ctx) => {
       const user = userOf(ctx);
-      const done = await transfer(ctx.q, { userId: user.id, ...ctx.input, assetKind });
+      const done = await transfer(ctx.q, { userId: user.id, ...ctx.input, assetKind }, (move) =>
+        checkContractWithdrawal(services, ctx.q, { ...move, nowMs: clock.now() }),
+      );
       publishAfterReply(services, ctx.reply, user.id, 'balance', { reason: 'transfer' });
       return done;
     });

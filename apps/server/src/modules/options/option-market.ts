@@ -18,6 +18,8 @@ import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
 import { readProfile } from '../kyc/profile';
 import { currencyScaleOf } from '../trading/order-fills';
+import { tradingSettingsFor } from '../trading/settings';
+import { optionAmountMinOf } from '../trading/settings-terms';
 
 /*
  * What the option calls share: which instruments carry options, the listed series of one of them now, the
@@ -26,9 +28,6 @@ import { currencyScaleOf } from '../trading/order-fills';
 
 /** The risk-free rate per currency, continuously compounded: about the ECB deposit rate and the Fed funds rate. */
 export const riskFreeRates: Readonly<Record<string, number>> = { EUR: 0.02, USD: 0.04 };
-
-/** SPEC §5 "minimum options purchase amount", in major units of the currency: 50.00 EUR or USD. */
-export const optionAmountMinMajor = 50n;
 
 /** The most contracts one order may buy. */
 export const optionContractsMax = 1000;
@@ -107,8 +106,12 @@ export function seriesMarket(
   };
 }
 
-export async function minimumAmountOf(q: Queryable, currency: string): Promise<bigint> {
-  return optionAmountMinMajor * 10n ** BigInt(await currencyScaleOf(q, currency));
+/**
+ * SPEC §5 "minimum options purchase amount": the operator's, per market (trading settings, decision 021;
+ * 50.00 EUR or USD as installed), in minor units of the underlying's currency.
+ */
+export async function minimumAmountOf(q: Queryable, instrument: Instrument): Promise<bigint> {
+  return optionAmountMinOf(await tradingSettingsFor(q, instrument));
 }
 
 /** The listed series of an underlying now: expiries, strikes and what a call and a put contract cost to buy. */
@@ -135,7 +138,7 @@ export async function seriesOf(
     volatility: String(instrument.volatility),
     rate: String(rateOf(instrument.currency)),
     contractSize: String(contractSize),
-    minimumAmount: money(await minimumAmountOf(q, instrument.currency)),
+    minimumAmount: money(await minimumAmountOf(q, instrument)),
     contractsMax: optionContractsMax,
     verdict,
     expiries: expiriesOf(instrument, nowMs).map((expiresAt) => ({

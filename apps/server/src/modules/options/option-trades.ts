@@ -87,7 +87,7 @@ export async function buyOption(q: Queryable, services: Services, t: OptionTicke
     currencyScale,
     'buy',
   );
-  const minimum = await minimumAmountOf(q, instrument.currency);
+  const minimum = await minimumAmountOf(q, instrument);
   if (premium < minimum) {
     throw new Refusal('option.amountMin', [`${formatAmount(minimum, currencyScale)} ${instrument.currency}`]);
   }

@@ -2,12 +2,7 @@ import { verdictFor } from '@piazza/core/appropriateness';
 import { formatAmount, parseAmount } from '@piazza/core/money';
 import { orderFee } from '@piazza/core/trading/fees';
 import { type Fill, fillMarket, type OrderBook, tradeValue } from '@piazza/core/trading/fills';
-import {
-  checkLeverage,
-  type LeverageClass,
-  leverageClassOf,
-  retailLeverageMax,
-} from '@piazza/core/trading/leverage';
+import { checkLeverage, type LeverageClass, leverageClassOf } from '@piazza/core/trading/leverage';
 import {
   type ContractSide,
   coverLoss,
@@ -22,7 +17,8 @@ import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
 import { readProfile } from '../kyc/profile';
 import { currencyScaleOf } from '../trading/order-fills';
-import { tradingSettingsFor } from '../trading/settings';
+import { type TradingSettings, tradingSettingsFor } from '../trading/settings';
+import { leverageCapOf } from '../trading/settings-terms';
 import { accountState, freeMargin, marksOf, realisedPnl, scalesOf } from './account-state';
 import {
   type CloseReason,
@@ -74,15 +70,18 @@ export function contractInstrument(services: Services, symbol: string): Instrume
   return instrument;
 }
 
-/** The ESMA class and the cap that applies to an instrument (no operator cap is configured yet). */
-export function leverageOf(instrument: Instrument): { leverageClass: LeverageClass; leverageMax: number } {
+/** The ESMA class and the cap that applies to an instrument: its market's configured cap, never above ESMA's. */
+export function leverageOf(
+  settings: TradingSettings,
+  instrument: Instrument,
+): { leverageClass: LeverageClass; leverageMax: number } {
   const leverageClass = leverageClassOf({
     kind: instrument.kind as 'stock' | 'index',
     name: instrument.name,
     baseAsset: instrument.baseAsset,
     currency: instrument.currency,
   });
-  return { leverageClass, leverageMax: retailLeverageMax(leverageClass) };
+  return { leverageClass, leverageMax: leverageCapOf(settings, leverageClass) };
 }
 
 /** The quote and book now, or the market's refusal when the feed cannot answer. */
@@ -142,7 +141,8 @@ export function checkTriggers(
  */
 export async function openContract(q: Queryable, services: Services, t: OpenTicket): Promise<ContractRow> {
   const instrument = contractInstrument(services, t.symbol);
-  const { leverageMax } = leverageOf(instrument);
+  const settings = await tradingSettingsFor(q, instrument);
+  const { leverageMax } = leverageOf(settings, instrument);
   const leverageFailure = checkLeverage(t.leverage, leverageMax);
   if (leverageFailure) {
     throw leverageFailure.failure === 'leverage.aboveMax'
@@ -193,11 +193,7 @@ export async function openContract(q: Queryable, services: Services, t: OpenTick
   if (execution.filled === 0n) throw new Refusal('order.noLiquidity');
   const entryValue = tradeValue(execution.notional, scales);
   const margin = initialMarginMinor(execution.notional, t.leverage, scales);
-  const fee = orderFee(
-    (await tradingSettingsFor(q, instrument)).fees,
-    { value: entryValue, quantity: execution.filled },
-    scales,
-  );
+  const fee = orderFee(settings.fees, { value: entryValue, quantity: execution.filled }, scales);
 
   // The account, locked: what it holds and what its open positions already require, at their marks.
   const balance = await lockContractAccount(q, t.userId, instrument.currency);

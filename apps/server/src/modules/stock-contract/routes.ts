@@ -1,6 +1,6 @@
 import * as calls from '@piazza/contract/calls/stock-contract';
 import { verdictFor } from '@piazza/core/appropriateness';
-import { formatAmount, parseAmount } from '@piazza/core/money';
+import { formatAmount } from '@piazza/core/money';
 import { leverageChoices } from '@piazza/core/trading/leverage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { one } from '../../db/db';
@@ -10,10 +10,12 @@ import { findUserSession } from '../../http/sessions';
 import type { Services } from '../../services';
 import { type ContractEngine, createContractEngine } from '../../trading/contract-engine';
 import { publishAfterReply } from '../funding/after-reply';
+import { guardContractWithdrawals } from '../funding/transfer-guards';
 import { readProfile } from '../kyc/profile';
 import { hasPin, verifyPin } from '../security/pins';
+import { tradingSettingsFor } from '../trading/settings';
 import { accountView, freeMargin } from './account-state';
-import { userContract } from './contract-rows';
+import { lockContractAccount, userContract } from './contract-rows';
 import {
   addMargin,
   closeContract,
@@ -95,29 +97,22 @@ export async function registerStockContracts(
     ];
   });
 
-  // Moving money out of the contract account may not take the margin its open positions require: checked
-  // before the transfer's own transaction (funding owns it), then the close-out engine re-reads the account
-  // after every transfer, so a transfer that raced an opening ends at worst in a close-out.
+  // Moving money out of the contract account may not take the margin its open positions require. Funding
+  // runs this guard inside the transfer's transaction (decision 021): it locks the account row as an opening
+  // does, so a transfer and an opening racing for one free margin are served one after the other.
   const transferPath = `${apiBase}/user/transfer`;
-  app.addHook('preHandler', async function contractMarginInUse(req: FastifyRequest) {
-    if (req.routeOptions.url !== transferPath) return;
-    const q = (req.query ?? {}) as Record<string, unknown>;
-    if (q.from !== 'contract' || typeof q.asset !== 'string' || typeof q.amount !== 'string') return;
-    const header = req.headers['access-token'];
-    const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
-    if (!user) return;
-    const asset = q.asset.trim().toUpperCase();
+  guardContractWithdrawals(services, async (q, move) => {
+    await lockContractAccount(q, move.userId, move.asset);
     const open = await one(
-      db,
+      q,
       `select 1 from stock_contracts where user_id = $1 and currency = $2 and state = 'open' limit 1`,
-      [user.id, asset],
+      [move.userId, move.asset],
     );
     if (!open) return;
-    const state = await readAccountState(db, services, user.id, asset, clock.now());
-    const amount = parseAmount(q.amount.trim(), state.currencyScale);
+    const state = await readAccountState(q, services, move.userId, move.asset, move.nowMs);
     const free = freeMargin(state);
     const movable = free < state.balance ? free : state.balance;
-    if (amount !== null && amount > movable) {
+    if (move.amount > movable) {
       throw new Refusal('stockContract.marginInUse', [
         formatAmount(movable > 0n ? movable : 0n, state.currencyScale),
       ]);
@@ -202,7 +197,10 @@ export async function registerStockContracts(
 
   implement(app, services, calls.stockContractLeverage, async (ctx) => {
     const instrument = contractInstrument(services, ctx.input.symbol);
-    const { leverageClass, leverageMax } = leverageOf(instrument);
+    const { leverageClass, leverageMax } = leverageOf(
+      await tradingSettingsFor(ctx.db, instrument),
+      instrument,
+    );
     const profile = await readProfile(ctx.db, userOf(ctx).id);
     return {
       symbol: instrument.symbol,

@@ -10,6 +10,15 @@ import { one, type Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import type { Instrument } from '../../market/instrument';
 import { audit } from '../admin/audit';
+import {
+  type LeverageCaps,
+  type PerpetualTerms,
+  type TermsRow,
+  termsFromInput,
+  termsRowOf,
+  termsSelect,
+  termsViewOf,
+} from './settings-terms';
 
 /*
  * The operator's trading settings per market (decision 012): fee schedule, bounds of one order, settlement
@@ -30,10 +39,16 @@ export interface TradingSettings {
   /** Quantity bounds only: the amount bounds are purchase amounts (SPEC.md §5). */
   sell: OrderLimits;
   settlementDays: number;
+  /** Leverage caps by ESMA class, the minimum option purchase, the perpetuals' terms (decision 021). */
+  leverageCaps: LeverageCaps;
+  /** Currency minor units; null where options are not sold (CRYPTO). */
+  optionAmountMin: bigint | null;
+  /** CRYPTO only. */
+  perpetual: PerpetualTerms | null;
   updatedAt: Date;
 }
 
-interface SettingsRow {
+interface SettingsRow extends TermsRow {
   market: TradingMarket;
   currency: string;
   currencyScale: number;
@@ -59,7 +74,7 @@ const settingsSelect = `select s.market, s.currency, a.scale as "currencyScale",
     s.buy_quantity_min as "buyQuantityMin", s.buy_quantity_max as "buyQuantityMax",
     s.sell_quantity_min as "sellQuantityMin", s.sell_quantity_max as "sellQuantityMax",
     s.buy_amount_min as "buyAmountMin", s.buy_amount_max as "buyAmountMax",
-    s.settlement_days as "settlementDays", s.updated_at as "updatedAt"
+    s.settlement_days as "settlementDays", s.updated_at as "updatedAt", ${termsSelect}
   from trading_settings s join assets a on a.code = s.currency`;
 
 function scheduleOf(
@@ -97,6 +112,7 @@ function settingsOf(r: SettingsRow): TradingSettings {
       amountMax: null,
     },
     settlementDays: Number(r.settlementDays),
+    ...termsRowOf(r),
     updatedAt: r.updatedAt,
   };
 }
@@ -210,6 +226,7 @@ export function settingsViewOf(s: TradingSettings): z.output<typeof tradingSetti
       quantityMax: text(s.sell.quantityMax, s.quantityScale),
     },
     settlementDays: s.settlementDays,
+    ...termsViewOf(s),
     updatedAt: s.updatedAt.getTime(),
   };
 }
@@ -295,6 +312,7 @@ export function settingsFromInput(current: TradingSettings, input: SaveInput): T
     buy,
     sell,
     settlementDays: input.settlementDays,
+    ...termsFromInput(current, input),
   };
 }
 
@@ -315,7 +333,9 @@ export async function saveTradingSettings(
     `update trading_settings set fee_rate_bp = $2, fee_per_share = $3, fee_per_share_scale = $4, fee_minimum = $5,
             fee_maximum = $6, buy_quantity_min = $7, buy_quantity_max = $8, sell_quantity_min = $9,
             sell_quantity_max = $10, buy_amount_min = $11, buy_amount_max = $12, settlement_days = $13,
-            updated_at = $14
+            updated_at = $14, leverage_share_max = $15, leverage_major_index_max = $16,
+            leverage_other_index_max = $17, leverage_crypto_max = $18, option_amount_min = $19,
+            perpetual_fee_bp = $20, perpetual_maintenance_bp = $21, perpetual_margin_min = $22
       where market = $1`,
     [
       input.market,
@@ -332,6 +352,14 @@ export async function saveTradingSettings(
       buy.amountMax,
       next.settlementDays,
       new Date(nowMs),
+      next.leverageCaps.share ?? null,
+      next.leverageCaps.majorIndex ?? null,
+      next.leverageCaps.otherIndex ?? null,
+      next.leverageCaps.crypto ?? null,
+      next.optionAmountMin,
+      next.perpetual?.feeRateBp ?? null,
+      next.perpetual?.maintenanceRateBp ?? null,
+      next.perpetual?.marginMin ?? null,
     ],
   );
   const after = await tradingSettingsOf(q, input.market);
