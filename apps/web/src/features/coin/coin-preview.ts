@@ -1,6 +1,6 @@
 import type { BookWire } from '@piazza/contract/market';
 import { parseAmount } from '@piazza/core/money';
-import { buyCost, feeScheduleDefaults, saleProceeds } from '@piazza/core/trading/fees';
+import { buyCost, type FeeSchedule, saleProceeds } from '@piazza/core/trading/fees';
 import { fillMarket, type OrderBook, type Side, tradeValue } from '@piazza/core/trading/fills';
 
 /** The pair fields the coin ticket needs, as /coin/infos and /coin/ticker give them. */
@@ -53,17 +53,19 @@ export function coinLimitPrice(text: string, pair: CoinPair): bigint | null {
 }
 
 /**
- * The cost of a buy or the proceeds of a sale by the server's rule for crypto (0.10 % of the USDT value, no
- * minimum; core fees.ts): a limit order valued at its limit (what a resting buy freezes), a market order
- * walked through the book shown. Null while the ticket is incomplete or the book is empty.
+ * The cost of a buy or the proceeds of a sale by the fee schedule the operator configured for CRYPTO (as
+ * /stock/order/rule?symbol=<pair> answers it; core fees.ts computes it as the server does): a limit order
+ * valued at its limit (what a resting buy freezes), a market order walked through the book shown. Null while
+ * the ticket is incomplete, the book is empty or the schedule has not arrived: no figure rather than a wrong one.
  */
 export function previewCoinTicket(
   input: CoinTicketInput,
   pair: CoinPair,
   book: BookWire | null,
+  schedule: FeeSchedule | null,
 ): CoinPreview | null {
   const quantity = coinQuantity(input.quantity, pair);
-  if (quantity === null) return null;
+  if (quantity === null || schedule === null) return null;
   const scales = { priceScale: pair.priceScale, quantityScale: pair.quantityScale, currencyScale: usdtScale };
   let notional: bigint;
   let filled = quantity;
@@ -85,7 +87,6 @@ export function previewCoinTicket(
   }
   const basis = { value: tradeValue(notional, scales), quantity: filled };
   const fees = { quantityScale: pair.quantityScale, currencyScale: usdtScale };
-  const schedule = feeScheduleDefaults.CRYPTO;
   if (input.side === 'buy') {
     const cost = buyCost(schedule, basis, fees);
     return { quantity, value: cost.value, fee: cost.fee, total: cost.total, partial: filled < quantity };

@@ -1,6 +1,7 @@
 import { coinAssets, coinOrderAdd } from '@piazza/contract/calls/coin';
 import { coinBooks, coinInfos } from '@piazza/contract/calls/market';
 import { securityOverview } from '@piazza/contract/calls/security';
+import { stockOrderRule } from '@piazza/contract/calls/trading-admin';
 import type { CallOutput } from '@piazza/contract/define';
 import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
@@ -21,6 +22,7 @@ import { useMoneyEvents } from '../funding/use-money-events';
 import { OrderBook } from '../kline/order-book';
 import { useTicker } from '../realtime/use-topic';
 import { shareCount } from '../trading/order-figures';
+import { scheduleOfRule } from '../trading/ticket-preview';
 import styles from '../trading/trading.module.css';
 import { useLiveBook } from '../trading/use-live-book';
 import coin from './coin.module.css';
@@ -109,7 +111,10 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
   const [sending, setSending] = useState(false);
   const change = (patch: Partial<CoinTicketInput>) => setTicket((now) => ({ ...now, ...patch }));
 
-  const preview = previewCoinTicket(ticket, pair, book);
+  // The fee the operator configured for CRYPTO, so the preview is what the server will charge.
+  const rule = useApiQuery(stockOrderRule, { symbol });
+  const schedule = rule.data ? scheduleOfRule(rule.data.fee, rule.data.currencyScale) : null;
+  const preview = previewCoinTicket(ticket, pair, book, schedule);
   const quantityWrong = ticket.quantity !== '' && coinQuantity(ticket.quantity, pair) === null;
   const limitWrong =
     ticket.type === 'limit' && ticket.limitPrice !== '' && coinLimitPrice(ticket.limitPrice, pair) === null;

@@ -5,7 +5,6 @@ export const coinEnUS: Record<keyof typeof coinItIT, string> = {
   'coinTrade.title': 'Crypto trading',
   'coinTrade.tab.spot': 'Spot',
   'coinTrade.tab.contract': 'Contracts',
-  'coinTrade.contractSoon': 'Perpetual contracts are coming soon.',
   'coinTrade.open': 'Trade',
   'coinTrade.pair': 'Pair',
   'coinTrade.pickPair': 'Choose the pair',

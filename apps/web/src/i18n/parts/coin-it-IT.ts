@@ -3,7 +3,6 @@ export const coinItIT = {
   'coinTrade.title': 'Trading cripto',
   'coinTrade.tab.spot': 'Spot',
   'coinTrade.tab.contract': 'Contratti',
-  'coinTrade.contractSoon': 'I contratti perpetui arrivano a breve.',
   'coinTrade.open': 'Fai trading',
   'coinTrade.pair': 'Coppia',
   'coinTrade.pickPair': 'Scegli la coppia',

@@ -78,9 +78,7 @@ function CoinTradePage() {
         >
           <ContractPanel symbol={symbol} />
         </Suspense>
-      ) : (
-        <p className={styles.note}>{t('coinTrade.contractSoon')}</p>
-      )}
+      ) : null}
     </Page>
   );
 }
