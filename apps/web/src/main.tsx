@@ -21,10 +21,11 @@ unstableSetRender((node, container) => {
 });
 /** SPEC §9: toasts show for two seconds unless they are server messages. */
 Toast.config({ duration: 2000 });
-applyLanguage(readPersisted('lang'));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+// The first render waits for the persisted language's catalogue (only English is a separate chunk).
+await applyLanguage(readPersisted('lang'));
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>

@@ -16,8 +16,8 @@ export default function LanguagePage() {
 
   const choose = (next: Language) => {
     if (next === lang) return;
-    setLanguage(next);
-    Toast.show({ content: t('lang.changed', { lng: next }) });
+    // The toast once the new language's catalogue is in (English is loaded on first use).
+    void setLanguage(next).then(() => Toast.show({ content: t('lang.changed', { lng: next }) }));
     // The account remembers it too, so codes and notices reach the user in this language; best effort.
     if (signedIn) {
       api(updateUser, { language: next }, { silent: true }).then(
