@@ -121,6 +121,105 @@ describe('trading fees from the back office', () => {
   });
 });
 
+describe('leverage caps and the crypto fee from the back office (decision 021)', () => {
+  it('an admin lowers the share cap to 3:1 after a refused 6:1 and sets 0.50 % on crypto (English)', async () => {
+    const { context, page } = await office('en-US');
+    try {
+      await page.getByTestId('nav-trading').click();
+      const field = (name: string) => page.getByTestId(name);
+      await field('market-XMIL-leverageShare').waitFor();
+      expect(await field('market-XMIL-leverageShare').inputValue()).toBe('5');
+      expect(await field('market-XMIL-optionAmountMin').inputValue()).toBe('50.00');
+      expect(await field('market-CRYPTO-leverageCrypto').inputValue()).toBe('2');
+      expect(await field('market-CRYPTO-perpetualMaintenanceBp').inputValue()).toBe('50');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: '/tmp/r2-caps-admin-en.png', fullPage: true });
+      await page.getByTestId('market-XMIL').screenshot({ path: '/tmp/r2-caps-admin-en-xmil.png' });
+      await page.setViewportSize(desktop);
+
+      await field('market-XMIL-leverageShare').fill('6');
+      await field('market-XMIL-save').click();
+      await expect
+        .poll(() => page.locator('body').textContent())
+        .toContain(
+          "The leverage cap on shares is a whole number from 1 to 5, ESMA's limit for retail clients.",
+        );
+      await field('market-XMIL-leverageShare').fill('3');
+      await field('market-XMIL-save').click();
+      await expect
+        .poll(() => page.locator('body').textContent())
+        .toContain('Settings of Borsa Italiana saved.');
+
+      await field('market-CRYPTO-rateBp').fill('50');
+      await field('market-CRYPTO-save').click();
+      await expect.poll(() => page.locator('body').textContent()).toContain('Settings of Crypto saved.');
+      const saved = await j.api<{ list: { market: string; leverage: { share: number | null } }[] }>(
+        'GET',
+        '/admin/trading/settings',
+        {},
+        await adminToken(),
+      );
+      expect(saved.data.list.find((s) => s.market === 'XMIL')?.leverage.share).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the contract ticket offers up to 3:1 and the coin ticket previews the 0.50 % fee (English)', async () => {
+    const context = await j.browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: j.baseUrl });
+    const page = await context.newPage();
+    try {
+      await page.goto('/pages/account/login');
+      await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
+      await page.reload();
+      await input(page, 'login-account').fill('demo@piazza.it');
+      await input(page, 'login-password').fill('Piazza2026');
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL('**/pages/tabbar/home');
+
+      await page.goto('/pages/tabbar/trade?product=contract&symbol=ENI.MI');
+      await page.getByTestId('contract-ticket').waitFor();
+      await expect.poll(() => text(page, 'contract-leverage-cap')).toContain('3:1');
+      const offered = await page
+        .locator('[data-testid^="contract-leverage-"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+      expect(offered).toEqual([
+        'contract-leverage-1',
+        'contract-leverage-2',
+        'contract-leverage-3',
+        'contract-leverage-cap',
+      ]);
+      await page.screenshot({ path: '/tmp/r2-caps-contract-en.png', fullPage: true });
+
+      await page.goto('/pages/coin/trade?tab=spot&symbol=BTCUSDT');
+      await page.getByTestId('coin-ticket').waitFor();
+      await page.getByTestId('coin-type-limit').click();
+      await input(page, 'coin-quantity').fill('0.01');
+      await input(page, 'coin-limit-price').fill('10000');
+      // 0.01 × 10,000 = 100 USDT; 0.50 % is 0.50, where the install's 0.10 % would show 100.10.
+      await expect.poll(() => text(page, 'coin-fee')).toBe('0.50 USDT');
+      expect(await text(page, 'coin-total')).toBe('100.50 USDT');
+      await page.screenshot({ path: '/tmp/r2-caps-coin-en.png', fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the caps read in Italian too', async () => {
+    const { context, page } = await office('it-IT');
+    try {
+      await page.getByTestId('nav-trading').click();
+      await page.getByTestId('market-CRYPTO-perpetualFeeBp').waitFor();
+      expect(await page.locator('body').textContent()).toContain('Contratti con leva e opzioni');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: '/tmp/r2-caps-admin-it.png', fullPage: true });
+      await page.getByTestId('market-CRYPTO').screenshot({ path: '/tmp/r2-caps-admin-it-crypto.png' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 async function adminToken(): Promise<string> {
   const res = await j.api<{ token: string }>('POST', '/admin/login', {
     email: 'admin@piazza.local',
