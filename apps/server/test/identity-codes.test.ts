@@ -215,6 +215,30 @@ describe('hourly limits on sending codes', () => {
     expect((await sendFrom(t.app, ip, { account: 'ip21@example.it', scene: 'register' })).code).toBe(0);
   });
 
+  it('limits the security codes a signed-in user asks for their own account the same way', async () => {
+    const { token } = await registerInvestor(t.app, 'sicura@example.it');
+    const sendSecurity = async (lang = 'en-US') =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/ipcg-api/user/security/code/send',
+          headers: { 'access-token': token, 'accept-language': lang },
+          remoteAddress: '198.51.100.9',
+        })
+      ).json() as { code: number; msg: string };
+    // The register code counts too: 1 + 4 security codes fill the hour.
+    for (let i = 0; i < 4; i++) {
+      clock.advance(60_000);
+      expect((await sendSecurity()).code).toBe(0);
+    }
+    clock.advance(60_000);
+    expect(await sendSecurity()).toMatchObject({
+      code: -1001,
+      msg: 'Too many security codes requested, please try again in 55 min',
+    });
+    expect((await sendSecurity('it-IT')).msg).toBe('Troppi codici di verifica richiesti, riprova tra 55 min');
+  });
+
   it('lets exactly 20 of 30 simultaneous requests from one client address through', async () => {
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

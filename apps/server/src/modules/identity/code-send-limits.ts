@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Queryable } from '../../db/db';
+import { Refusal } from '../../http/refusal';
 import type { Bus } from '../../market/bus';
 import { RedisBus } from '../../market/bus-redis';
 
@@ -114,4 +115,19 @@ export function redisSendCounter(redis: Redis, prefix: string): SendCounter {
 /** Redis when the server runs on the Redis bus (REDIS_URL), the database otherwise. */
 export function sendCounterFor(bus: Bus): SendCounter {
   return bus instanceof RedisBus ? redisSendCounter(bus.commands, bus.prefix) : databaseSendCounter;
+}
+
+/**
+ * Counts a code about to be sent to `account` at the request of `ip`, or refuses ('code.tooMany', minutes to
+ * wait). Call it in the transaction that stores the code, after the 60 s check, so a refused early resend
+ * takes no slot and a refusal here rolls the code back.
+ */
+export async function countCodeSend(
+  bus: Bus,
+  tx: Queryable,
+  sent: { account: string; ip: string },
+  now: number,
+): Promise<void> {
+  const waitMs = await sendCounterFor(bus).take(tx, codeSendLimits(sent.account, sent.ip), now);
+  if (waitMs > 0) throw new Refusal('code.tooMany', [Math.ceil(waitMs / 60_000)]);
 }

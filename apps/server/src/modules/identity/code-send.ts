@@ -4,7 +4,7 @@ import { Refusal, SessionRequired } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
 import type { Services } from '../../services';
 import { accountOf } from './account';
-import { codeSendLimits, sendCounterFor } from './code-send-limits';
+import { countCodeSend } from './code-send-limits';
 import { findUserByAccount } from './users';
 import { codeResendMs, codeValidMs, issueCode } from './verification-codes';
 
@@ -34,9 +34,7 @@ export async function sendCode(
   const now = clock.now();
   await db.tx(async (tx) => {
     const code = await issueCode(tx, { account, scene: input.scene }, now);
-    // After the 60 s check, so a refused early resend takes no slot; a refusal here rolls the code back.
-    const waitMs = await sendCounterFor(bus).take(tx, codeSendLimits(account, ip), now);
-    if (waitMs > 0) throw new Refusal('code.tooMany', [Math.ceil(waitMs / 60_000)]);
+    await countCodeSend(bus, tx, { account, ip }, now);
     if (deliver) await notifier.sendCode(tx, { to: account, scene: input.scene, code });
   });
   return { expiresInSeconds: codeValidMs / 1000, resendInSeconds: codeResendMs / 1000 };

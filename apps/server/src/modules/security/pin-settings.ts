@@ -5,6 +5,7 @@ import { Refusal } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
+import { countCodeSend } from '../identity/code-send-limits';
 import { accountFailureKey, readFailures, recordFailure, waitSecondsAfter } from '../identity/login-throttle';
 import { findUserById } from '../identity/users';
 import { checkCode, codeResendMs, codeValidMs, consumeCode, issueCode } from '../identity/verification-codes';
@@ -86,10 +87,14 @@ export async function changePin(
 export async function sendSecurityCode(
   services: Services,
   me: SessionUser,
+  ip: string,
 ): Promise<CallOutput<typeof securityCodeSend>> {
-  const { db, clock, notifier } = services;
+  const { db, clock, notifier, bus } = services;
   await db.tx(async (tx) => {
-    const code = await issueCode(tx, { account: me.account, scene: 'security' }, clock.now());
+    const now = clock.now();
+    const code = await issueCode(tx, { account: me.account, scene: 'security' }, now);
+    // The same hourly limits as /common/code/send: the code costs an SMS or an e-mail all the same.
+    await countCodeSend(bus, tx, { account: me.account, ip }, now);
     await notifier.sendCode(tx, { to: me.account, scene: 'security', code });
   });
   return { expiresInSeconds: codeValidMs / 1000, resendInSeconds: codeResendMs / 1000 };

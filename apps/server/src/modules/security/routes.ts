@@ -33,7 +33,7 @@ export async function registerSecurity(app: FastifyInstance, services: Services)
   if (sealed > 0) services.log.info({ sealed }, 'sealed TOTP secrets stored in plain text');
 
   implement(app, services, securityOverview, (ctx) => readOverview(db, userOf(ctx), clock.now()));
-  implement(app, services, securityCodeSend, (ctx) => sendSecurityCode(services, userOf(ctx)));
+  implement(app, services, securityCodeSend, (ctx) => sendSecurityCode(services, userOf(ctx), ctx.req.ip));
 
   implement(app, services, pinSet, async (ctx) => {
     await setPin(services, userOf(ctx), ctx.input);
