@@ -6,7 +6,7 @@ import { type Db, one, type Queryable } from '../db/db';
 import type { Services } from '../services';
 import { pickLanguage } from './language';
 import { Refusal, SessionRequired } from './refusal';
-import { findOperatorSession, findUserSession, type SessionOperator, type SessionUser } from './sessions';
+import { findOperatorSession, requestUserSession, type SessionOperator, type SessionUser } from './sessions';
 
 export const apiBase = '/ipcg-api';
 
@@ -64,16 +64,16 @@ export function implement<C extends CallDef>(
     url: apiBase + call.path,
     handler: async (req, reply) => {
       const lang = pickLanguage(req.headers['accept-language']);
-      const token = tokenOf(req);
       let user: SessionUser | undefined;
       let operator: SessionOperator | undefined;
       if (call.auth === 'operator') {
-        operator = await findOperatorSession(db, token);
+        operator = await findOperatorSession(db, tokenOf(req));
         if (!operator) throw new SessionRequired('operator.required');
         const allowed = operator.role === 'admin' || (call.roles ?? []).includes(operator.role);
         if (!allowed) throw new Refusal('operator.forbidden');
       } else {
-        user = await findUserSession(db, token);
+        // Shared with a preHandler that already asked (the transaction-password guards): one lookup a request.
+        user = await requestUserSession(db, req);
         // A disabled user (status 0) is refused every signed-in call; the guest calls still see them, so
         // that login-info can tell the app to sign out at once (SPEC §4).
         if (call.auth === 'user' && !user) throw new SessionRequired();

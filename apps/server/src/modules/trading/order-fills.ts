@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/db';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
 import { assetOf, type OrderRow, saveOrder } from './order-rows';
-import { pinnedFees, tradingSettingsFor } from './settings';
+import { pinnedFees, type TradingSettings, tradingSettingsFor } from './settings';
 import { settlementCalendarOf } from './settlement-calendar';
 
 /*
@@ -66,11 +66,19 @@ export function scalesOf(instrument: Instrument, currencyScale: number): TradeSc
   return { priceScale: instrument.priceScale, quantityScale: instrument.quantityScale, currencyScale };
 }
 
-/** The currency's decimals, from the assets table. */
+/** Scales already read, per transaction (or database): an asset's scale never changes once it exists. */
+const scalesRead = new WeakMap<Queryable, Map<string, number>>();
+
+/** The currency's decimals, from the assets table (read once per transaction: an order asks several times). */
 export async function currencyScaleOf(q: Queryable, currency: string): Promise<number> {
+  const read = scalesRead.get(q) ?? new Map<string, number>();
+  const known = read.get(currency);
+  if (known !== undefined) return known;
   const rows = await q.query<{ scale: number }>('select scale from assets where code = $1', [currency]);
   const row = rows[0];
   if (!row) throw new Error(`currency ${currency} is not an asset`);
+  read.set(currency, Number(row.scale));
+  scalesRead.set(q, read);
   return Number(row.scale);
 }
 
@@ -87,13 +95,21 @@ export async function applyFills(
   q: Queryable,
   order: OrderRow,
   fills: readonly Fill[],
-  ctx: { instrument: Instrument; currencyScale: number; nowMs: number; actor: Actor },
+  ctx: {
+    instrument: Instrument;
+    currencyScale: number;
+    nowMs: number;
+    actor: Actor;
+    /** Placing an order: the settings the caller read in this transaction and pinned the fees of. */
+    settings?: TradingSettings;
+  },
 ): Promise<void> {
   const { instrument, nowMs, actor } = ctx;
   const scales = scalesOf(instrument, ctx.currencyScale);
   // The market's settings now (decision 012); the fee by the schedule the order was placed under.
-  const settings = await tradingSettingsFor(q, instrument);
-  const schedule = (await pinnedFees(q, order.id)) ?? settings.fees;
+  const settings = ctx.settings ?? (await tradingSettingsFor(q, instrument));
+  // Placing the order, the caller has just pinned `ctx.settings.fees` to it: no need to read them back.
+  const schedule = ctx.settings ? ctx.settings.fees : ((await pinnedFees(q, order.id)) ?? settings.fees);
   const { userId, symbol, currency } = order;
   const asset = assetOf(order);
   const resting = order.type === 'limit';

@@ -168,7 +168,7 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
     await freezeForOrder(q, order, frozen, actor);
     execution = fillLimit(t.side, quantity, limitPrice, walkBook);
   }
-  await applyFills(q, order, execution.fills, { instrument, currencyScale, nowMs: t.nowMs, actor });
+  await applyFills(q, order, execution.fills, { instrument, currencyScale, nowMs: t.nowMs, actor, settings });
   await settleState(q, order, { nowMs: t.nowMs, actor });
   return order;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { one } from '../../db/db';
 import { apiBase } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
-import { findUserSession } from '../../http/sessions';
+import { requestUserSession } from '../../http/sessions';
 import type { Services } from '../../services';
 import { hasPin, verifyPin } from '../security/pins';
 
@@ -18,6 +18,8 @@ import { hasPin, verifyPin } from '../security/pins';
  */
 
 const verified = new WeakSet<FastifyRequest>();
+/** Orders whose investor had no transaction password when the guard asked: the handler need not ask again. */
+const withoutPin = new WeakSet<FastifyRequest>();
 
 type GuardedCall =
   | typeof calls.stockOrderBuy
@@ -38,19 +40,23 @@ export function guardTradeRoutes(app: FastifyInstance, services: Services): void
 
   const check = (call: GuardedCall): preHandlerAsyncHookHandler =>
     async function tradePin(req) {
-      const header = req.headers['access-token'];
-      const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
+      // The session is looked up once for the request: implement() reuses this answer (decision 020).
+      const user = await requestUserSession(db, req);
       const parsed = call.input.safeParse(req.body ?? {});
       // Whatever fails here, implement() refuses in its own words.
       if (!user || user.status === 0 || !parsed.success) return;
       const input = parsed.data;
+      if (!(await hasPin(db, user.id, 'trade'))) {
+        withoutPin.add(req);
+        return;
+      }
+      // A repeated requestId is answered from its record without asking the password again.
       const repeat = await one(
         db,
         'select 1 from idempotency_keys where scope = $1 and call = $2 and request_id = $3',
         [`user:${user.id}`, call.path, input.requestId],
       );
       if (repeat) return;
-      if (!(await hasPin(db, user.id, 'trade'))) return;
       if (input.tradePassword === undefined) throw new Refusal('trade.pin.required');
       await verifyPin(db, user.id, 'trade', input.tradePassword, clock.now());
       verified.add(req);
@@ -70,11 +76,15 @@ export function guardTradeRoutes(app: FastifyInstance, services: Services): void
   });
 }
 
-/** Whether this order may go on: no transaction password is set, or it was verified before the transaction. */
+/**
+ * Whether this order may go on: no transaction password is set, or it was verified before the transaction.
+ * The guard's own answer is taken when it gave one; a password set in the milliseconds between the guard and
+ * the transaction applies from the next order, as if this one had arrived a moment earlier.
+ */
 export async function tradePinPassed(
   q: Parameters<typeof hasPin>[0],
   req: FastifyRequest,
   userId: number,
 ): Promise<boolean> {
-  return verified.has(req) || !(await hasPin(q, userId, 'trade'));
+  return verified.has(req) || withoutPin.has(req) || !(await hasPin(q, userId, 'trade'));
 }
