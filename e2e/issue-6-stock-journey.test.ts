@@ -64,6 +64,7 @@ async function buyHundredAtMarket(page: Page, lang: Lang): Promise<string> {
   await expect.poll(() => text(page, 'trade-fee')).toMatch(/\d+[.,]\d{2} EUR/);
   await shot(page, `issue6-${lang}-1-ticket`);
   await page.getByTestId('trade-review').click();
+  await shot(page, `issue6-${lang}-1-review`);
   await page.getByTestId('trade-send').click();
   await page.waitForURL('**/pages/stock/order?id=*');
   await expect.poll(() => text(page, 'order-state'), { timeout: 10_000 }).toBe(words[lang].filled);
