@@ -6,7 +6,7 @@ export const stockContractEnUS: Record<keyof typeof stockContractItIT, string> =
   'stockContract.long': 'Long · rise',
   'stockContract.short': 'Short · fall',
   'stockContract.leverage': 'Leverage',
-  'stockContract.leverageCap': 'At most {0}:1 for retail clients (ESMA limits)',
+  'stockContract.leverageCap': 'At most {0}:1 for retail clients (never above ESMA limits)',
   'stockContract.lots': 'Lots of {0}',
   'stockContract.byShares': 'By shares',
   'stockContract.byMargin': 'By margin',

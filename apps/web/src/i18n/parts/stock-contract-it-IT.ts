@@ -4,7 +4,7 @@ export const stockContractItIT = {
   'stockContract.long': 'Long · rialzo',
   'stockContract.short': 'Short · ribasso',
   'stockContract.leverage': 'Leva',
-  'stockContract.leverageCap': 'Al massimo {0}:1 per i clienti al dettaglio (limiti ESMA)',
+  'stockContract.leverageCap': 'Al massimo {0}:1 per i clienti al dettaglio (mai oltre i limiti ESMA)',
   'stockContract.lots': 'Lotti da {0}',
   'stockContract.byShares': 'Per azioni',
   'stockContract.byMargin': 'Per margine',
