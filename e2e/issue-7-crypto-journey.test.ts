@@ -23,7 +23,7 @@ const words = {
     closed: 'Chiusa · da te',
     noPositions: 'Nessuna posizione aperta',
     btc: '0,01 BTC',
-    billBtc: '+0,01000000 BTC',
+    billBtc: '+0,01 BTC',
   },
   'en-US': {
     quantity: '0.01',
@@ -34,7 +34,7 @@ const words = {
     closed: 'Closed · by you',
     noPositions: 'No open positions',
     btc: '0.01 BTC',
-    billBtc: '+0.01000000 BTC',
+    billBtc: '+0.01 BTC',
   },
 } as const;
 
@@ -122,7 +122,7 @@ async function records(page: Page, lang: Lang) {
     .getByTestId('bill-amount')
     .allTextContents();
   expect(opened.sort()).toEqual(
-    lang === 'it-IT' ? ['+500,000000 USDT', '-500,000000 USDT'] : ['+500.000000 USDT', '-500.000000 USDT'],
+    lang === 'it-IT' ? ['+500,00 USDT', '-500,00 USDT'] : ['+500.00 USDT', '-500.00 USDT'],
   );
   // Closing gave it back with the P&L: the margin leaves frozen, the proceeds reach the contract account.
   expect(await page.getByTestId('bill-row-contract_close').count()).toBeGreaterThanOrEqual(2);

@@ -4,8 +4,9 @@ import { formatDateTime } from '@piazza/core/format-date';
 import { formatNumber } from '@piazza/core/format-number';
 import { useTranslation } from 'react-i18next';
 import { usePersisted } from '../../shared/storage/persisted';
+import { shownDecimals } from '../funding/money-text';
 import styles from './bills.module.css';
-import { decimalsOf, signedAmount } from './signed-amount';
+import { signedAmount } from './signed-amount';
 
 export type Bill = CallOutput<typeof userTxRecord>['list'][number];
 
@@ -29,7 +30,9 @@ export function BillRow({ bill, onOpen }: { bill: Bill; onOpen: (bill: Bill) => 
         {t(`assets.purpose.${bill.purpose}`)} · {formatDateTime(bill.createdAt)}
       </span>
       <span className={styles.balance} data-testid="bill-balance">
-        {t('bills.balanceAfter', { 0: formatNumber(bill.balanceAfter, lang, decimalsOf(bill.balanceAfter)) })}
+        {t('bills.balanceAfter', {
+          0: formatNumber(bill.balanceAfter, lang, shownDecimals(bill.balanceAfter)),
+        })}
       </span>
     </button>
   );
