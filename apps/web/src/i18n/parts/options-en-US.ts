@@ -45,7 +45,6 @@ export const optionsEnUS: Record<keyof typeof optionsItIT, string> = {
   'options.bought': 'Option bought',
   'options.back': 'Edit',
   'options.pin': 'Transaction password',
-  'options.tab': 'Options',
   'options.statistics': 'Statistics',
   'options.stats.trades': 'Options bought',
   'options.stats.holding': 'Held',

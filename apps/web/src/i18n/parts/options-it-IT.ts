@@ -43,7 +43,6 @@ export const optionsItIT = {
   'options.bought': 'Opzione acquistata',
   'options.back': 'Modifica',
   'options.pin': 'Password di transazione',
-  'options.tab': 'Opzioni',
   'options.statistics': 'Statistiche',
   'options.stats.trades': 'Opzioni acquistate',
   'options.stats.holding': 'In portafoglio',

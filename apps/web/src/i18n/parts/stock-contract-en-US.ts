@@ -44,7 +44,6 @@ export const stockContractEnUS: Record<keyof typeof stockContractItIT, string> =
   'stockContract.back': 'Edit',
   'stockContract.send': 'Open the position',
   'stockContract.sent': 'Position opened',
-  'stockContract.tab': 'Contracts',
   'stockContract.open': 'Open',
   'stockContract.closed': 'Closed',
   'stockContract.account': 'Contract account {0}',

@@ -42,7 +42,6 @@ export const stockContractItIT = {
   'stockContract.back': 'Modifica',
   'stockContract.send': 'Apri la posizione',
   'stockContract.sent': 'Posizione aperta',
-  'stockContract.tab': 'Contratti',
   'stockContract.open': 'Aperte',
   'stockContract.closed': 'Chiuse',
   'stockContract.account': 'Conto contratti {0}',

@@ -24,52 +24,86 @@ import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 
-type Tab = 'holdings' | OrderState | 'contracts' | 'options';
-const tabs: readonly Tab[] = ['holdings', ...orderStates, 'contracts', 'options'];
+/** What the page shows: shares (holdings and orders by state), leveraged contracts, or options. */
+const products = ['spot', 'contract', 'option'] as const;
+type Product = (typeof products)[number];
+type StockTab = 'holdings' | OrderState;
+const stockTabs: readonly StockTab[] = ['holdings', ...orderStates];
 
-/** Holdings with live P&L and the orders by state; fills and cancels refresh it over the user socket. */
+/** `?tab=` names a share tab, `contracts` or `options`; the product follows from it. */
+function initialView(tab: string | null): { product: Product; stockTab: StockTab } {
+  if (tab === 'contracts') return { product: 'contract', stockTab: 'holdings' };
+  if (tab === 'options') return { product: 'option', stockTab: 'holdings' };
+  return { product: 'spot', stockTab: stockTabs.find((name) => name === tab) ?? 'holdings' };
+}
+
+/**
+ * Holdings with live P&L and the orders by state, then contracts and options, each product one tap away at
+ * the top (a phone shows all three at once); fills and cancels refresh it over the user socket.
+ */
 export default function Position() {
   return <RequireSession>{() => <PositionPage />}</RequireSession>;
 }
 
+const productTestId: Record<Product, string> = {
+  spot: 'position-product-spot',
+  contract: 'position-tab-contracts',
+  option: 'position-tab-options',
+};
+
 function PositionPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(() => tabs.find((name) => name === params.get('tab')) ?? 'holdings');
+  const [initial] = useState(() => initialView(params.get('tab')));
+  const [product, setProduct] = useState<Product>(initial.product);
+  const [stockTab, setStockTab] = useState<StockTab>(initial.stockTab);
   useMoneyEvents(tradingCalls);
 
   return (
     <Page title={t('position.title')} left={<DrawerButton />} flush>
-      <div className={styles.tabs} role="tablist">
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={tab === name ? styles.tabOn : styles.tab}
-            onClick={() => setTab(name)}
-            data-testid={`position-tab-${name}`}
-          >
-            {name === 'holdings'
-              ? t('position.holdings')
-              : name === 'contracts'
-                ? t('stockContract.tab')
-                : name === 'options'
-                  ? t('options.tab')
-                  : t(`order.state.${name}`)}
-          </button>
-        ))}
+      <div className={styles.productBar}>
+        <div className={styles.products} role="tablist">
+          {products.map((p) => (
+            <button
+              key={p}
+              type="button"
+              role="tab"
+              aria-selected={product === p}
+              className={product === p ? styles.productOn : styles.product}
+              onClick={() => setProduct(p)}
+              data-testid={productTestId[p]}
+            >
+              {t(`product.${p}`)}
+            </button>
+          ))}
+        </div>
       </div>
+      {product === 'spot' && (
+        <div className={styles.tabs} role="tablist">
+          {stockTabs.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={stockTab === name}
+              className={stockTab === name ? styles.tabOn : styles.tab}
+              onClick={() => setStockTab(name)}
+              data-testid={`position-tab-${name}`}
+            >
+              {name === 'holdings' ? t('position.holdings') : t(`order.state.${name}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <div className={styles.list}>
-        {tab === 'holdings' ? (
-          <Holdings />
-        ) : tab === 'contracts' ? (
+        {product === 'contract' ? (
           <ContractPositions />
-        ) : tab === 'options' ? (
+        ) : product === 'option' ? (
           <OptionPositions />
+        ) : stockTab === 'holdings' ? (
+          <Holdings />
         ) : (
-          <Orders state={tab} />
+          <Orders state={stockTab} />
         )}
       </div>
     </Page>

@@ -6,13 +6,13 @@ import { OptionTicket } from '../../features/options/option-ticket';
 import { ContractTicket } from '../../features/stock-contract/contract-ticket';
 import { InstrumentPicker } from '../../features/trading/instrument-picker';
 import { TradeTicket } from '../../features/trading/trade-ticket';
+import styles from '../../features/trading/trading.module.css';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { RequireSession } from '../../shared/session/require-session';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { NavButton } from '../../shared/ui/nav-button';
 import { Page } from '../../shared/ui/page';
-import styles from './trade.module.css';
 
 /** The products the ticket trades, chosen by the `product` search param; spot when absent. */
 const products = ['spot', 'contract', 'option'] as const;

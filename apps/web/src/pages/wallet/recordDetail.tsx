@@ -5,7 +5,8 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { decimalsOf, signedAmount } from '../../features/bills/signed-amount';
+import { signedAmount } from '../../features/bills/signed-amount';
+import { shownDecimals } from '../../features/funding/money-text';
 import styles from '../../features/wallet/wallet.module.css';
 import { RequireSession } from '../../shared/session/require-session';
 import { usePersisted } from '../../shared/storage/persisted';
@@ -48,7 +49,7 @@ function Detail() {
     [t('bills.field.amount'), `${signedAmount(bill.amount, lang)} ${bill.asset}`, 'amount'],
     [
       t('bills.field.balanceAfter'),
-      `${formatNumber(bill.balanceAfter, lang, decimalsOf(bill.balanceAfter))} ${bill.asset}`,
+      `${formatNumber(bill.balanceAfter, lang, shownDecimals(bill.balanceAfter))} ${bill.asset}`,
       'balance',
     ],
     [t('bills.field.time'), formatDateTime(bill.createdAt), 'time'],
