@@ -90,7 +90,10 @@ export async function ensureSecurityAsset(q: Queryable, instrument: Instrument):
   );
 }
 
-/** Applies fills to the order (mutated and saved) and posts each; the caller sets the state after. */
+/**
+ * Applies fills to the order (mutated in memory) and posts each; the caller then runs `settleState`, which sets
+ * the state and saves the row once for both (every caller does, in the same transaction).
+ */
 export async function applyFills(
   q: Queryable,
   order: OrderRow,
@@ -238,7 +241,6 @@ export async function applyFills(
     order.fee += fee;
     order.fillCount = seq;
   }
-  await saveOrder(q, order, nowMs);
 }
 
 /**
