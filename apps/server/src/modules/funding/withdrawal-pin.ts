@@ -2,7 +2,7 @@ import * as calls from '@piazza/contract/calls/funding';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { one } from '../../db/db';
 import { apiBase } from '../../http/implement';
-import { findUserSession } from '../../http/sessions';
+import { requestUserSession } from '../../http/sessions';
 import type { Services } from '../../services';
 import { verifyPin } from '../security/pins';
 import { checkWithdrawal, type WithdrawTarget } from './withdrawals';
@@ -58,8 +58,7 @@ export function guardWithdrawalRoutes(app: FastifyInstance, services: Services):
 
   const check = (call: GuardedCall): preHandlerAsyncHookHandler =>
     async function withdrawalPin(req) {
-      const header = req.headers['access-token'];
-      const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
+      const user = await requestUserSession(db, req);
       const parsed = call.input.safeParse(req.body ?? {});
       // Whatever fails here, implement() refuses in its own words: no session, a disabled user, bad input.
       if (!user || user.status === 0 || !parsed.success) return;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { one } from '../../db/db';
 import { apiBase } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
-import { findUserSession } from '../../http/sessions';
+import { requestUserSession } from '../../http/sessions';
 import type { Services } from '../../services';
 import { hasPin, verifyPin } from '../security/pins';
 
@@ -26,8 +26,7 @@ export function guardOptionRoutes(app: FastifyInstance, services: Services): voi
 
   const check = (call: GuardedCall): preHandlerAsyncHookHandler =>
     async function optionPin(req) {
-      const header = req.headers['access-token'];
-      const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
+      const user = await requestUserSession(db, req);
       const parsed = call.input.safeParse(req.body ?? {});
       // Whatever fails here, implement() refuses in its own words.
       if (!user || user.status === 0 || !parsed.success) return;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { one } from '../../db/db';
 import { apiBase, type CallContext, implement, userOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
-import { findUserSession } from '../../http/sessions';
+import { requestUserSession } from '../../http/sessions';
 import type { Services } from '../../services';
 import { type ContractEngine, createContractEngine } from '../../trading/contract-engine';
 import { publishAfterReply } from '../funding/after-reply';
@@ -80,8 +80,7 @@ export async function registerStockContracts(
     route.preHandler = [
       ...existing,
       async function contractPin(req: FastifyRequest) {
-        const header = req.headers['access-token'];
-        const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
+        const user = await requestUserSession(db, req);
         const parsed = calls.stockContractOpen.input.safeParse(req.body ?? {});
         if (!user || user.status === 0 || !parsed.success) return;
         const repeat = await one(
@@ -122,9 +121,8 @@ export async function registerStockContracts(
   // A transfer between spot and contract changes the equity behind the close-out prices: re-arm after it.
   app.addHook('onResponse', async (req) => {
     if (req.routeOptions.url !== transferPath) return;
-    const header = req.headers['access-token'];
     const work = (async () => {
-      const user = await findUserSession(db, Array.isArray(header) ? header[0] : header);
+      const user = await requestUserSession(db, req);
       if (user) await engine.refreshUser(user.id);
     })().catch((err: unknown) => log.warn({ err }, 'contracts not re-armed'));
     engine.track(work);
