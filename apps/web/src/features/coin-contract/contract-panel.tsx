@@ -5,7 +5,7 @@ import type { CallOutput } from '@piazza/contract/define';
 import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, PasscodeInput, Picker, Skeleton, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input, Picker, Skeleton, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { moneyText } from '../funding/money-text';
 import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
 import { useTicker } from '../realtime/use-topic';
+import { PinField, FigureRow as Row, Segments, useTicketSend } from '../trading/ticket-confirm';
 import styles from '../trading/trading.module.css';
 import { useLiveBook } from '../trading/use-live-book';
 import css from './coin-contract.module.css';
@@ -110,8 +111,7 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
   const [acknowledged, setAcknowledged] = useState(false);
   const security = useApiQuery(securityOverview, {});
   const pinNeeded = security.data?.trade.set === true;
-  const [pin, setPin] = useState('');
-  const [sending, setSending] = useState(false);
+  const { pin, setPin, sending, send: sendWith } = useTicketSend();
   const [transferring, setTransferring] = useState(false);
   const change = (patch: Partial<ContractTicketInput>) => setTicket((now) => ({ ...now, ...patch }));
 
@@ -138,21 +138,21 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
       ...(verdict === 'warn' ? { riskAcknowledged: acknowledged } : {}),
       ...(pinNeeded ? { tradePassword: pin } : {}),
     };
-    setSending(true);
-    try {
-      await api(coinContractAdd, { ...fields, requestId: ids.idFor(fields) });
-      ids.settle();
-      Toast.show({ content: t(ticket.type === 'limit' ? 'coinContract.placed' : 'coinContract.opened') });
-      change({ margin: '' });
-      setTakeProfit('');
-      setStopLoss('');
-    } catch {
-      // The request wrapper showed the refusal (leverage, margin, balance, appropriateness, password).
-    } finally {
-      setPin('');
-      setSending(false);
-      for (const call of contractCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
-    }
+    // A refusal (leverage, margin, balance, appropriateness, password) was shown by the request wrapper.
+    await sendWith(
+      async () => {
+        await api(coinContractAdd, { ...fields, requestId: ids.idFor(fields) });
+        ids.settle();
+        Toast.show({ content: t(ticket.type === 'limit' ? 'coinContract.placed' : 'coinContract.opened') });
+        change({ margin: '' });
+        setTakeProfit('');
+        setStopLoss('');
+      },
+      () => {
+        setPin('');
+        for (const call of contractCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
+      },
+    );
   };
 
   return (
@@ -176,39 +176,24 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
         </Button>
       </div>
       <TransferSheet visible={transferring} onClose={() => setTransferring(false)} />
-      <div className={styles.segments}>
-        {(['long', 'short'] as const).map((side) => (
-          <button
-            key={side}
-            type="button"
-            aria-pressed={ticket.side === side}
-            className={
-              ticket.side === side ? (side === 'long' ? styles.buyOn : styles.sellOn) : styles.segment
-            }
-            onClick={() => change({ side })}
-            data-testid={`contract-side-${side}`}
-          >
-            {t(side === 'long' ? 'coinContract.long' : 'coinContract.short')}
-          </button>
-        ))}
-      </div>
-      <div className={styles.segments}>
-        {(['market', 'limit'] as const).map((type) => (
-          <button
-            key={type}
-            type="button"
-            aria-pressed={ticket.type === type}
-            className={ticket.type === type ? styles.typeOn : styles.segment}
-            onClick={() =>
-              // A limit starts at the last price, a number already on the tick grid.
-              change({ type, limitPrice: ticket.limitPrice === '' ? (last ?? '') : ticket.limitPrice })
-            }
-            data-testid={`contract-type-${type}`}
-          >
-            {t(type === 'market' ? 'coinContract.market' : 'coinContract.limit')}
-          </button>
-        ))}
-      </div>
+      <Segments
+        options={['long', 'short'] as const}
+        value={ticket.side}
+        onChange={(side) => change({ side })}
+        label={(side) => t(side === 'long' ? 'coinContract.long' : 'coinContract.short')}
+        testId={(side) => `contract-side-${side}`}
+        tone={(side) => (side === 'long' ? 'up' : 'down')}
+      />
+      <Segments
+        options={['market', 'limit'] as const}
+        value={ticket.type}
+        onChange={(type) =>
+          // A limit starts at the last price, a number already on the tick grid.
+          change({ type, limitPrice: ticket.limitPrice === '' ? (last ?? '') : ticket.limitPrice })
+        }
+        label={(type) => t(type === 'market' ? 'coinContract.market' : 'coinContract.limit')}
+        testId={(type) => `contract-type-${type}`}
+      />
       {ticket.type === 'limit' && (
         <div className={styles.field}>
           <label className={styles.fieldLabel} htmlFor="contract-limit-price">
@@ -228,20 +213,13 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
         </div>
       )}
       <p className={styles.fieldLabel}>{t('coinContract.leverage')}</p>
-      <div className={styles.segments}>
-        {terms.choices.map((leverage) => (
-          <button
-            key={leverage}
-            type="button"
-            aria-pressed={ticket.leverage === leverage}
-            className={ticket.leverage === leverage ? styles.typeOn : styles.segment}
-            onClick={() => change({ leverage })}
-            data-testid={`contract-leverage-${leverage}`}
-          >
-            {t('coinContract.leverageOption', { 0: leverage })}
-          </button>
-        ))}
-      </div>
+      <Segments
+        options={terms.choices}
+        value={ticket.leverage}
+        onChange={(leverage) => change({ leverage })}
+        label={(leverage) => t('coinContract.leverageOption', { 0: leverage })}
+        testId={(leverage) => `contract-leverage-${leverage}`}
+      />
       <p className={css.cap}>{t('coinContract.leverageCap', { 0: terms.leverageMax })}</p>
       <div className={styles.field}>
         <label className={styles.fieldLabel} htmlFor="contract-margin">
@@ -260,32 +238,26 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
           {t('coinContract.marginHint', { 0: formatNumber(terms.marginMin, lang, 2) })}
         </span>
       </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="contract-tp">
-          {t('coinContract.takeProfit')} {t('common.optional')}
-        </label>
-        <Input
-          className={styles.input}
-          id="contract-tp"
-          inputMode="decimal"
-          value={takeProfit}
-          onChange={setTakeProfit}
-          data-testid="contract-take-profit"
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="contract-sl">
-          {t('coinContract.stopLoss')} {t('common.optional')}
-        </label>
-        <Input
-          className={styles.input}
-          id="contract-sl"
-          inputMode="decimal"
-          value={stopLoss}
-          onChange={setStopLoss}
-          data-testid="contract-stop-loss"
-        />
-      </div>
+      {(
+        [
+          ['tp', 'takeProfit', 'take-profit', takeProfit, setTakeProfit],
+          ['sl', 'stopLoss', 'stop-loss', stopLoss, setStopLoss],
+        ] as const
+      ).map(([id, label, testId, value, onChange]) => (
+        <div className={styles.field} key={id}>
+          <label className={styles.fieldLabel} htmlFor={`contract-${id}`}>
+            {t(`coinContract.${label}`)} {t('common.optional')}
+          </label>
+          <Input
+            className={styles.input}
+            id={`contract-${id}`}
+            inputMode="decimal"
+            value={value}
+            onChange={onChange}
+            data-testid={`contract-${testId}`}
+          />
+        </div>
+      ))}
       <ul className={styles.rows}>
         <Row
           label={t('coinContract.size')}
@@ -347,18 +319,7 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
           <Link to={paths.kyc}>{t('coinContract.appropriatenessMissing')}</Link>
         </p>
       )}
-      {pinNeeded && (
-        <div className={styles.pin}>
-          <p className={styles.fieldLabel}>{t('trade.pin')}</p>
-          <PasscodeInput
-            length={6}
-            seperated
-            value={pin}
-            onChange={(v) => setPin(v.replace(/\D/g, ''))}
-            data-testid="contract-pin"
-          />
-        </div>
-      )}
+      {pinNeeded && <PinField label={t('trade.pin')} value={pin} onChange={setPin} testId="contract-pin" />}
       <div className={styles.actions}>
         <Button
           block
@@ -380,16 +341,5 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
         </Button>
       </div>
     </Card>
-  );
-}
-
-export function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <li className={styles.row}>
-      <span className={styles.label}>{label}</span>
-      <span className={styles.value} data-testid={testId}>
-        {value}
-      </span>
-    </li>
   );
 }

@@ -7,7 +7,7 @@ import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
 import type { Side } from '@piazza/core/trading/fills';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, PasscodeInput, Picker, Skeleton, Toast } from 'antd-mobile';
+import { Button, Input, Picker, Skeleton, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { useMoneyEvents } from '../funding/use-money-events';
 import { OrderBook } from '../kline/order-book';
 import { useTicker } from '../realtime/use-topic';
 import { shareCount } from '../trading/order-figures';
+import { ConfirmStep, FigureRow as Row, Segments, useTicketSend } from '../trading/ticket-confirm';
 import { scheduleOfRule } from '../trading/ticket-preview';
 import styles from '../trading/trading.module.css';
 import { useLiveBook } from '../trading/use-live-book';
@@ -107,8 +108,7 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
     limitPrice: '',
   });
   const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
-  const [pin, setPin] = useState('');
-  const [sending, setSending] = useState(false);
+  const { pin, setPin, sending, send: sendWith } = useTicketSend();
   const change = (patch: Partial<CoinTicketInput>) => setTicket((now) => ({ ...now, ...patch }));
 
   // The fee the operator configured for CRYPTO, so the preview is what the server will charge.
@@ -133,21 +133,20 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
       ...(ticket.type === 'limit' ? { price: typedDecimal(ticket.limitPrice) } : {}),
       ...(pinNeeded ? { tradePassword: pin } : {}),
     };
-    setSending(true);
-    try {
-      await api(coinOrderAdd, { ...fields, requestId: ids.idFor(fields) });
-      ids.settle();
-      Toast.show({ content: t('coinTrade.sent') });
-      setStage('edit');
-      setPin('');
-      change({ quantity: '' });
-    } catch {
-      // The request wrapper showed the refusal (balance, password); a wrong password is typed again.
-      setPin('');
-    } finally {
-      setSending(false);
-      for (const call of coinCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
-    }
+    // A refusal (balance, password) was shown by the request wrapper; a wrong password is typed again.
+    await sendWith(
+      async () => {
+        await api(coinOrderAdd, { ...fields, requestId: ids.idFor(fields) });
+        ids.settle();
+        Toast.show({ content: t('coinTrade.sent') });
+        setStage('edit');
+        setPin('');
+        change({ quantity: '' });
+      },
+      () => {
+        for (const call of coinCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
+      },
+    );
   };
 
   const totalLabel = t(ticket.side === 'buy' ? 'trade.totalBuy' : 'trade.totalSell');
@@ -171,48 +170,30 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
 
   if (stage === 'confirm' && preview) {
     return (
-      <Card title={t('trade.confirmTitle')} testId="coin-confirm">
-        <p data-testid="coin-summary">
-          {t('coinTrade.summary', {
-            0: t(ticket.side === 'buy' ? 'trade.buy' : 'trade.sell'),
-            1: `${shareCount(formatAmount(preview.quantity, quantityScale), lang)} ${coinName}`,
-            2: symbol,
-            3:
-              ticket.type === 'limit'
-                ? `${formatNumber(typedDecimal(ticket.limitPrice), lang, priceScale)} USDT`
-                : t('trade.market'),
-          })}
-        </p>
+      <ConfirmStep
+        testPrefix="coin"
+        title={t('trade.confirmTitle')}
+        summary={t('coinTrade.summary', {
+          0: t(ticket.side === 'buy' ? 'trade.buy' : 'trade.sell'),
+          1: `${shareCount(formatAmount(preview.quantity, quantityScale), lang)} ${coinName}`,
+          2: symbol,
+          3:
+            ticket.type === 'limit'
+              ? `${formatNumber(typedDecimal(ticket.limitPrice), lang, priceScale)} USDT`
+              : t('trade.market'),
+        })}
+        pinNeeded={pinNeeded}
+        pin={pin}
+        onPin={setPin}
+        labels={{ pin: t('trade.pin'), back: t('trade.back'), send: t('trade.send') }}
+        sending={sending}
+        canSend
+        onBack={() => setStage('edit')}
+        onSend={() => void send()}
+      >
         {rows}
         {ticket.type === 'market' && <p className={styles.note}>{t('trade.estimate')}</p>}
-        {pinNeeded && (
-          <div className={styles.pin}>
-            <p className={styles.fieldLabel}>{t('trade.pin')}</p>
-            <PasscodeInput
-              length={6}
-              seperated
-              value={pin}
-              onChange={(v) => setPin(v.replace(/\D/g, ''))}
-              data-testid="coin-pin"
-            />
-          </div>
-        )}
-        <div className={styles.actions}>
-          <Button block onClick={() => setStage('edit')} disabled={sending} data-testid="coin-back">
-            {t('trade.back')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            loading={sending}
-            disabled={pinNeeded && pin.length !== 6}
-            onClick={() => void send()}
-            data-testid="coin-send"
-          >
-            {t('trade.send')}
-          </Button>
-        </div>
-      </Card>
+      </ConfirmStep>
     );
   }
 
@@ -228,42 +209,27 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
         <DownOutline />
       </button>
       <p className={styles.note}>{t('coinTrade.alwaysOpen')}</p>
-      <div className={styles.segments}>
-        {(['buy', 'sell'] as const satisfies readonly Side[]).map((side) => (
-          <button
-            key={side}
-            type="button"
-            aria-pressed={ticket.side === side}
-            className={
-              ticket.side === side ? (side === 'buy' ? styles.buyOn : styles.sellOn) : styles.segment
-            }
-            onClick={() => change({ side })}
-            data-testid={`coin-side-${side}`}
-          >
-            {t(side === 'buy' ? 'trade.buy' : 'trade.sell')}
-          </button>
-        ))}
-      </div>
-      <div className={styles.segments}>
-        {(['market', 'limit'] as const).map((type) => (
-          <button
-            key={type}
-            type="button"
-            aria-pressed={ticket.type === type}
-            className={ticket.type === type ? styles.typeOn : styles.segment}
-            onClick={() =>
-              change({
-                type,
-                // Start a limit at the last price, a number already on the tick grid.
-                limitPrice: ticket.limitPrice === '' ? (last ?? '') : ticket.limitPrice,
-              })
-            }
-            data-testid={`coin-type-${type}`}
-          >
-            {t(type === 'market' ? 'trade.market' : 'trade.limit')}
-          </button>
-        ))}
-      </div>
+      <Segments
+        options={['buy', 'sell'] as const satisfies readonly Side[]}
+        value={ticket.side}
+        onChange={(side) => change({ side })}
+        label={(side) => t(side === 'buy' ? 'trade.buy' : 'trade.sell')}
+        testId={(side) => `coin-side-${side}`}
+        tone={(side) => (side === 'buy' ? 'up' : 'down')}
+      />
+      <Segments
+        options={['market', 'limit'] as const}
+        value={ticket.type}
+        onChange={(type) =>
+          change({
+            type,
+            // Start a limit at the last price, a number already on the tick grid.
+            limitPrice: ticket.limitPrice === '' ? (last ?? '') : ticket.limitPrice,
+          })
+        }
+        label={(type) => t(type === 'market' ? 'trade.market' : 'trade.limit')}
+        testId={(type) => `coin-type-${type}`}
+      />
       <div className={styles.field}>
         <label className={styles.fieldLabel} htmlFor="coin-quantity">
           {t('coinTrade.quantity', { 0: coinName })}
@@ -315,16 +281,5 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
         </Button>
       </div>
     </Card>
-  );
-}
-
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <li className={styles.row}>
-      <span className={styles.label}>{label}</span>
-      <span className={styles.value} data-testid={testId}>
-        {value}
-      </span>
-    </li>
   );
 }

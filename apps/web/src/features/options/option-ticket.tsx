@@ -5,7 +5,7 @@ import { securityOverview } from '@piazza/contract/calls/security';
 import { formatDate } from '@piazza/core/format-date';
 import { formatNumber } from '@piazza/core/format-number';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, PasscodeInput, Skeleton, Stepper, Toast } from 'antd-mobile';
+import { Button, Checkbox, Skeleton, Stepper, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { useSubmissionIds } from '../funding/submission-id';
+import { ConfirmStep, FigureRow, Segments, useTicketSend } from '../trading/ticket-confirm';
 import { type OptionChoice, percentText, previewOption } from './option-preview';
 import styles from './options.module.css';
 import { optionsCalls, optionsPaths } from './options-calls';
@@ -90,8 +91,7 @@ function SeriesTicket({ series }: { series: OptionSeries }) {
   }));
   const [accepted, setAccepted] = useState(false);
   const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
-  const [pin, setPin] = useState('');
-  const [sending, setSending] = useState(false);
+  const { pin, setPin, sending, send: sendWith } = useTicketSend();
   const change = (patch: Partial<OptionChoice>) => setChoice((now) => ({ ...now, ...patch }));
   // Until the investor picks, the nearest expiry and the at-the-money strike. The series is read again every
   // few seconds: a picked strike the moving spot took off the grid stays picked and is said to be gone, never
@@ -145,19 +145,14 @@ function SeriesTicket({ series }: { series: OptionSeries }) {
       ...(series.verdict === 'warn' ? { acknowledgeRisk: accepted } : {}),
       ...(pinNeeded ? { tradePassword: pin } : {}),
     };
-    setSending(true);
-    try {
+    // A refusal (market closed, balance, password) was shown by the wrapper; a wrong password is retyped.
+    await sendWith(async () => {
       await api(stockOrderOptionApply, { ...fields, requestId: ids.idFor(fields) });
       ids.settle();
       Toast.show({ content: t('options.bought') });
       for (const call of optionsCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
       navigate(`${optionsPaths.position}?tab=options`);
-    } catch {
-      // The wrapper showed the refusal (market closed, balance, password); a wrong password is retyped.
-      setPin('');
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   const rows: [string, string, string][] = [
@@ -170,58 +165,35 @@ function SeriesTicket({ series }: { series: OptionSeries }) {
   const figures = (
     <ul className={styles.rows}>
       {rows.map(([label, value, testId]) => (
-        <li key={testId} className={styles.row}>
-          <span className={styles.label}>{label}</span>
-          <span className={styles.value} data-testid={testId}>
-            {value}
-          </span>
-        </li>
+        <FigureRow key={testId} label={label} value={value} testId={testId} />
       ))}
     </ul>
   );
 
   if (stage === 'confirm' && preview) {
     return (
-      <Card title={t('options.confirmTitle')} testId="option-confirm">
-        <p data-testid="option-summary">
-          {t('options.summary', {
-            0: choice.contracts,
-            1: rightLabel,
-            2: series.symbol,
-            3: price(choice.strike),
-            4: formatDate(choice.expiresAt),
-          })}
-        </p>
+      <ConfirmStep
+        testPrefix="option"
+        title={t('options.confirmTitle')}
+        summary={t('options.summary', {
+          0: choice.contracts,
+          1: rightLabel,
+          2: series.symbol,
+          3: price(choice.strike),
+          4: formatDate(choice.expiresAt),
+        })}
+        pinNeeded={pinNeeded}
+        pin={pin}
+        onPin={setPin}
+        labels={{ pin: t('options.pin'), back: t('options.back'), send: t('options.buy') }}
+        sending={sending}
+        canSend={series.marketOpen}
+        onBack={() => setStage('edit')}
+        onSend={() => void send()}
+      >
         {figures}
         <p className={styles.note}>{t('options.summaryEstimate')}</p>
-        {pinNeeded && (
-          <div className={styles.field}>
-            <p className={styles.fieldLabel}>{t('options.pin')}</p>
-            <PasscodeInput
-              length={6}
-              seperated
-              value={pin}
-              onChange={(v) => setPin(v.replace(/\D/g, ''))}
-              data-testid="option-pin"
-            />
-          </div>
-        )}
-        <div className={styles.actions}>
-          <Button block onClick={() => setStage('edit')} disabled={sending} data-testid="option-back">
-            {t('options.back')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            loading={sending}
-            disabled={!series.marketOpen || (pinNeeded && pin.length !== 6)}
-            onClick={() => void send()}
-            data-testid="option-send"
-          >
-            {t('options.buy')}
-          </Button>
-        </div>
-      </Card>
+      </ConfirmStep>
     );
   }
 
@@ -232,22 +204,14 @@ function SeriesTicket({ series }: { series: OptionSeries }) {
           {t('options.marketClosed')}
         </p>
       )}
-      <div className={styles.segments}>
-        {(['call', 'put'] as const).map((right) => (
-          <button
-            key={right}
-            type="button"
-            aria-pressed={choice.right === right}
-            className={
-              choice.right === right ? (right === 'call' ? styles.callOn : styles.putOn) : styles.segment
-            }
-            onClick={() => change({ right })}
-            data-testid={`option-right-${right}`}
-          >
-            {t(right === 'call' ? 'options.call' : 'options.put')}
-          </button>
-        ))}
-      </div>
+      <Segments
+        options={['call', 'put'] as const}
+        value={choice.right}
+        onChange={(right) => change({ right })}
+        label={(right) => t(right === 'call' ? 'options.call' : 'options.put')}
+        testId={(right) => `option-right-${right}`}
+        tone={(right) => (right === 'call' ? 'up' : 'down')}
+      />
       <p className={styles.hint}>{t(choice.right === 'call' ? 'options.callHint' : 'options.putHint')}</p>
       <div className={styles.field}>
         <span className={styles.fieldLabel}>{t('options.expiry')}</span>

@@ -11,7 +11,7 @@ import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount, parseAmount } from '@piazza/core/money';
 import type { ContractSide } from '@piazza/core/trading/margin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, PasscodeInput, Skeleton, Stepper, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input, Skeleton, Stepper, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { useSubmissionIds } from '../funding/submission-id';
 import { useTicker } from '../realtime/use-topic';
+import { ConfirmStep, FigureRow as Row, Segments, useTicketSend } from '../trading/ticket-confirm';
 import { currencyScale, lotQuantity, scheduleOfRule } from '../trading/ticket-preview';
 import styles from '../trading/trading.module.css';
 import { tradingPaths } from '../trading/trading-paths';
@@ -74,8 +75,7 @@ function Ticket({ instrument }: { instrument: Instrument }) {
   const [stopLoss, setStopLoss] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
-  const [pin, setPin] = useState('');
-  const [sending, setSending] = useState(false);
+  const { pin, setPin, sending, send: sendWith } = useTicketSend();
 
   if (leverage.isError) return <LoadFailed onRetry={() => void leverage.refetch()} />;
   if (!leverage.data) {
@@ -125,19 +125,14 @@ function Ticket({ instrument }: { instrument: Instrument }) {
       ...(verdict === 'warn' ? { acknowledgeRisk: true } : {}),
       ...(pinNeeded ? { tradePassword: pin } : {}),
     };
-    setSending(true);
-    try {
+    // A refusal (market closed, margin, password) was shown by the wrapper; a wrong password is retyped.
+    await sendWith(async () => {
       await api(stockContractOpen, { ...fields, requestId: ids.idFor(fields) });
       ids.settle();
       Toast.show({ content: t('stockContract.sent') });
       for (const call of stockContractCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
       navigate(`${tradingPaths.position}?tab=contracts`);
-    } catch {
-      // The wrapper showed the refusal (market closed, margin, password); a wrong password is retyped.
-      setPin('');
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   const rows = (
@@ -177,45 +172,31 @@ function Ticket({ instrument }: { instrument: Instrument }) {
   if (stage === 'confirm' && preview) {
     return (
       <>
-        <Card title={t('stockContract.confirmTitle')} testId="contract-confirm">
-          <p data-testid="contract-summary">
-            {t('stockContract.summary', {
-              0: t(side === 'long' ? 'stockContract.long' : 'stockContract.short'),
-              1: shares(preview.quantity),
-              2: symbol,
-              3: lev,
-            })}
-          </p>
+        <ConfirmStep
+          testPrefix="contract"
+          title={t('stockContract.confirmTitle')}
+          summary={t('stockContract.summary', {
+            0: t(side === 'long' ? 'stockContract.long' : 'stockContract.short'),
+            1: shares(preview.quantity),
+            2: symbol,
+            3: lev,
+          })}
+          pinNeeded={pinNeeded}
+          pin={pin}
+          onPin={setPin}
+          labels={{
+            pin: t('stockContract.pin'),
+            back: t('stockContract.back'),
+            send: t('stockContract.send'),
+          }}
+          sending={sending}
+          canSend={open}
+          onBack={() => setStage('edit')}
+          onSend={() => void send()}
+        >
           {rows}
           <p className={styles.note}>{t('stockContract.estimate')}</p>
-          {pinNeeded && (
-            <div className={styles.pin}>
-              <p className={styles.fieldLabel}>{t('stockContract.pin')}</p>
-              <PasscodeInput
-                length={6}
-                seperated
-                value={pin}
-                onChange={(v) => setPin(v.replace(/\D/g, ''))}
-                data-testid="contract-pin"
-              />
-            </div>
-          )}
-          <div className={styles.actions}>
-            <Button block onClick={() => setStage('edit')} disabled={sending} data-testid="contract-back">
-              {t('stockContract.back')}
-            </Button>
-            <Button
-              block
-              color="primary"
-              loading={sending}
-              disabled={!open || (pinNeeded && pin.length !== 6)}
-              onClick={() => void send()}
-              data-testid="contract-send"
-            >
-              {t('stockContract.send')}
-            </Button>
-          </div>
-        </Card>
+        </ConfirmStep>
         {warning}
       </>
     );
@@ -229,54 +210,34 @@ function Ticket({ instrument }: { instrument: Instrument }) {
             {t('stockContract.marketClosed')}
           </p>
         )}
-        <div className={styles.segments}>
-          {(['long', 'short'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={side === s}
-              className={side === s ? (s === 'long' ? styles.buyOn : styles.sellOn) : styles.segment}
-              onClick={() => setSide(s)}
-              data-testid={`contract-side-${s}`}
-            >
-              {t(s === 'long' ? 'stockContract.long' : 'stockContract.short')}
-            </button>
-          ))}
-        </div>
+        <Segments
+          options={['long', 'short'] as const}
+          value={side}
+          onChange={setSide}
+          label={(s) => t(s === 'long' ? 'stockContract.long' : 'stockContract.short')}
+          testId={(s) => `contract-side-${s}`}
+          tone={(s) => (s === 'long' ? 'up' : 'down')}
+        />
         <div className={styles.field}>
           <span className={styles.fieldLabel}>{t('stockContract.leverage')}</span>
-          <div className={styles.segments}>
-            {choices.map((c) => (
-              <button
-                key={c}
-                type="button"
-                aria-pressed={lev === c}
-                className={lev === c ? styles.typeOn : styles.segment}
-                onClick={() => setChosen(c)}
-                data-testid={`contract-leverage-${c}`}
-              >
-                {c}:1
-              </button>
-            ))}
-          </div>
+          <Segments
+            options={choices}
+            value={lev}
+            onChange={setChosen}
+            label={(c) => `${c}:1`}
+            testId={(c) => `contract-leverage-${c}`}
+          />
           <span className={styles.hint} data-testid="contract-leverage-cap">
             {t('stockContract.leverageCap', { 0: leverageMax })}
           </span>
         </div>
-        <div className={styles.segments}>
-          {(['shares', 'margin'] as const).map((by) => (
-            <button
-              key={by}
-              type="button"
-              aria-pressed={sizeBy === by}
-              className={sizeBy === by ? styles.typeOn : styles.segment}
-              onClick={() => setSizeBy(by)}
-              data-testid={`contract-size-${by}`}
-            >
-              {t(by === 'shares' ? 'stockContract.byShares' : 'stockContract.byMargin')}
-            </button>
-          ))}
-        </div>
+        <Segments
+          options={['shares', 'margin'] as const}
+          value={sizeBy}
+          onChange={setSizeBy}
+          label={(by) => t(by === 'shares' ? 'stockContract.byShares' : 'stockContract.byMargin')}
+          testId={(by) => `contract-size-${by}`}
+        />
         {sizeBy === 'shares' ? (
           <div className={styles.field}>
             <span className={styles.fieldLabel}>
@@ -377,16 +338,5 @@ function Ticket({ instrument }: { instrument: Instrument }) {
       </Card>
       {warning}
     </>
-  );
-}
-
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <li className={styles.row}>
-      <span className={styles.label}>{label}</span>
-      <span className={styles.value} data-testid={testId}>
-        {value}
-      </span>
-    </li>
   );
 }

@@ -8,7 +8,7 @@ import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
 import type { Side } from '@piazza/core/trading/fills';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, PasscodeInput, Stepper, Toast } from 'antd-mobile';
+import { Button, Input, Stepper, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
 import { OrderBook } from '../kline/order-book';
 import { useTicker } from '../realtime/use-topic';
+import { ConfirmStep, FigureRow as Row, Segments, useTicketSend } from './ticket-confirm';
 import {
   currencyScale,
   lotQuantity,
@@ -63,8 +64,7 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
     limitPrice: '',
   });
   const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
-  const [pin, setPin] = useState('');
-  const [sending, setSending] = useState(false);
+  const { pin, setPin, sending, send: sendWith } = useTicketSend();
   const change = (patch: Partial<TicketInput>) => setTicket((now) => ({ ...now, ...patch }));
 
   // The fee the operator configured for this market, so the preview is what the server will charge.
@@ -93,8 +93,8 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
       ...(pinNeeded ? { tradePassword: pin } : {}),
     };
     const params = { ...fields, requestId: ids.idFor({ ...fields, side: ticket.side }) };
-    setSending(true);
-    try {
+    // A refusal (market closed, balance, password) was shown by the wrapper; a wrong password is retyped.
+    await sendWith(async () => {
       const order =
         ticket.side === 'buy' ? await api(stockOrderBuy, params) : await api(stockOrderSell, params);
       ids.settle();
@@ -103,12 +103,7 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
         void queryClient.invalidateQueries({ queryKey: [call.path] });
       }
       navigate(`${tradingPaths.order}?id=${order.id}`);
-    } catch {
-      // The wrapper showed the refusal (market closed, balance, password); a wrong password is retyped.
-      setPin('');
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   if (!tradable) {
@@ -140,46 +135,27 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
 
   if (stage === 'confirm' && preview) {
     return (
-      <Card title={t('trade.confirmTitle')} testId="trade-confirm">
-        <p data-testid="trade-summary">
-          {t('trade.summary', {
-            0: t(ticket.side === 'buy' ? 'trade.buy' : 'trade.sell'),
-            1: t('trade.shares', { 0: shares(formatAmount(preview.quantity, quantityScale)) }),
-            2: symbol,
-            3:
-              ticket.type === 'limit' ? formatNumber(ticket.limitPrice, lang, priceScale) : t('trade.market'),
-          })}
-        </p>
+      <ConfirmStep
+        testPrefix="trade"
+        title={t('trade.confirmTitle')}
+        summary={t('trade.summary', {
+          0: t(ticket.side === 'buy' ? 'trade.buy' : 'trade.sell'),
+          1: t('trade.shares', { 0: shares(formatAmount(preview.quantity, quantityScale)) }),
+          2: symbol,
+          3: ticket.type === 'limit' ? formatNumber(ticket.limitPrice, lang, priceScale) : t('trade.market'),
+        })}
+        pinNeeded={pinNeeded}
+        pin={pin}
+        onPin={setPin}
+        labels={{ pin: t('trade.pin'), back: t('trade.back'), send: t('trade.send') }}
+        sending={sending}
+        canSend={open}
+        onBack={() => setStage('edit')}
+        onSend={() => void send()}
+      >
         {rows}
         {ticket.type === 'market' && <p className={styles.note}>{t('trade.estimate')}</p>}
-        {pinNeeded && (
-          <div className={styles.pin}>
-            <p className={styles.fieldLabel}>{t('trade.pin')}</p>
-            <PasscodeInput
-              length={6}
-              seperated
-              value={pin}
-              onChange={(v) => setPin(v.replace(/\D/g, ''))}
-              data-testid="trade-pin"
-            />
-          </div>
-        )}
-        <div className={styles.actions}>
-          <Button block onClick={() => setStage('edit')} disabled={sending} data-testid="trade-back">
-            {t('trade.back')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            loading={sending}
-            disabled={!open || (pinNeeded && pin.length !== 6)}
-            onClick={() => void send()}
-            data-testid="trade-send"
-          >
-            {t('trade.send')}
-          </Button>
-        </div>
-      </Card>
+      </ConfirmStep>
     );
   }
 
@@ -191,42 +167,27 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
             {t('trade.marketClosed')}
           </p>
         )}
-        <div className={styles.segments}>
-          {(['buy', 'sell'] as const).map((side) => (
-            <button
-              key={side}
-              type="button"
-              aria-pressed={ticket.side === side}
-              className={
-                ticket.side === side ? (side === 'buy' ? styles.buyOn : styles.sellOn) : styles.segment
-              }
-              onClick={() => change({ side })}
-              data-testid={`trade-side-${side}`}
-            >
-              {t(side === 'buy' ? 'trade.buy' : 'trade.sell')}
-            </button>
-          ))}
-        </div>
-        <div className={styles.segments}>
-          {(['market', 'limit'] as const).map((type) => (
-            <button
-              key={type}
-              type="button"
-              aria-pressed={ticket.type === type}
-              className={ticket.type === type ? styles.typeOn : styles.segment}
-              onClick={() =>
-                change({
-                  type,
-                  // Start a limit at the last price, a number already on the grid.
-                  limitPrice: ticket.limitPrice === '' ? (quote?.last ?? instrument.last) : ticket.limitPrice,
-                })
-              }
-              data-testid={`trade-type-${type}`}
-            >
-              {t(type === 'market' ? 'trade.market' : 'trade.limit')}
-            </button>
-          ))}
-        </div>
+        <Segments
+          options={['buy', 'sell'] as const}
+          value={ticket.side}
+          onChange={(side) => change({ side })}
+          label={(side) => t(side === 'buy' ? 'trade.buy' : 'trade.sell')}
+          testId={(side) => `trade-side-${side}`}
+          tone={(side) => (side === 'buy' ? 'up' : 'down')}
+        />
+        <Segments
+          options={['market', 'limit'] as const}
+          value={ticket.type}
+          onChange={(type) =>
+            change({
+              type,
+              // Start a limit at the last price, a number already on the grid.
+              limitPrice: ticket.limitPrice === '' ? (quote?.last ?? instrument.last) : ticket.limitPrice,
+            })
+          }
+          label={(type) => t(type === 'market' ? 'trade.market' : 'trade.limit')}
+          testId={(type) => `trade-type-${type}`}
+        />
         <div className={styles.field}>
           <span className={styles.fieldLabel}>{t('trade.lots', { 0: shares(instrument.lotSize) })}</span>
           <Stepper
@@ -285,16 +246,5 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
         />
       </Card>
     </>
-  );
-}
-
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <li className={styles.row}>
-      <span className={styles.label}>{label}</span>
-      <span className={styles.value} data-testid={testId}>
-        {value}
-      </span>
-    </li>
   );
 }

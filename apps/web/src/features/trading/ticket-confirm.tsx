@@ -1,0 +1,168 @@
+import { Button, PasscodeInput } from 'antd-mobile';
+import { type ReactNode, useState } from 'react';
+import { Card } from '../../shared/ui/card';
+import styles from './trading.module.css';
+
+/*
+ * The pieces every order ticket shares (shares, coins, both contracts, options): a figure row, a choice of
+ * segments, the transaction-password field, and the confirm step that reviews the figures and sends. Each
+ * ticket keeps its own texts and test ids; the test ids are built from one prefix (`trade`, `coin`,
+ * `contract`, `option`) so the browser journeys find the same elements as before.
+ */
+
+/** One labelled figure of a ticket's list (`<ul className={styles.rows}>`). */
+export function FigureRow({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <li className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.value} data-testid={testId}>
+        {value}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * A row of mutually exclusive buttons (side, order type, leverage…). `tone` picks the pressed look: green
+ * (`up`) or red (`down`) for a direction, the accent otherwise.
+ */
+export function Segments<T extends string | number | boolean>({
+  options,
+  value,
+  onChange,
+  label,
+  testId,
+  tone,
+}: {
+  options: readonly T[];
+  value: T;
+  onChange: (option: T) => void;
+  label: (option: T) => string;
+  testId: (option: T) => string;
+  tone?: (option: T) => 'up' | 'down';
+}) {
+  const pressed = (option: T) => {
+    const look = tone?.(option);
+    return look === 'up' ? styles.buyOn : look === 'down' ? styles.sellOn : styles.typeOn;
+  };
+  return (
+    <div className={styles.segments}>
+      {options.map((option) => (
+        <button
+          key={String(option)}
+          type="button"
+          aria-pressed={value === option}
+          className={value === option ? pressed(option) : styles.segment}
+          onClick={() => onChange(option)}
+          data-testid={testId(option)}
+        >
+          {label(option)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The six-digit transaction password, digits only. */
+export function PinField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (pin: string) => void;
+  testId: string;
+}) {
+  return (
+    <div className={styles.pin}>
+      <p className={styles.fieldLabel}>{label}</p>
+      <PasscodeInput
+        length={6}
+        seperated
+        value={value}
+        onChange={(v) => onChange(v.replace(/\D/g, ''))}
+        data-testid={testId}
+      />
+    </div>
+  );
+}
+
+/**
+ * The password typed for one send and the sending flag. `send` runs one request: while it runs the buttons
+ * wait; when it is refused the request wrapper has already shown the refusal, and the password is cleared
+ * so a wrong one is typed again; `after` runs either way (refreshing what the order moved).
+ */
+export function useTicketSend() {
+  const [pin, setPin] = useState('');
+  const [sending, setSending] = useState(false);
+  const send = async (request: () => Promise<void>, after?: () => void) => {
+    setSending(true);
+    try {
+      await request();
+    } catch {
+      setPin('');
+    } finally {
+      setSending(false);
+      after?.();
+    }
+  };
+  return { pin, setPin, sending, send };
+}
+
+/**
+ * The confirm step of a ticket: the summary sentence, the figures and notes (`children`), the transaction
+ * password when one is set, then back and send.
+ */
+export function ConfirmStep({
+  testPrefix,
+  title,
+  summary,
+  children,
+  pinNeeded,
+  pin,
+  onPin,
+  labels,
+  sending,
+  canSend,
+  onBack,
+  onSend,
+}: {
+  testPrefix: string;
+  title: string;
+  summary: string;
+  children: ReactNode;
+  pinNeeded: boolean;
+  pin: string;
+  onPin: (pin: string) => void;
+  labels: { pin: string; back: string; send: string };
+  sending: boolean;
+  /** Whether the market lets the order go now (the password is checked here). */
+  canSend: boolean;
+  onBack: () => void;
+  onSend: () => void;
+}) {
+  return (
+    <Card title={title} testId={`${testPrefix}-confirm`}>
+      <p data-testid={`${testPrefix}-summary`}>{summary}</p>
+      {children}
+      {pinNeeded && <PinField label={labels.pin} value={pin} onChange={onPin} testId={`${testPrefix}-pin`} />}
+      <div className={styles.actions}>
+        <Button block onClick={onBack} disabled={sending} data-testid={`${testPrefix}-back`}>
+          {labels.back}
+        </Button>
+        <Button
+          block
+          color="primary"
+          loading={sending}
+          disabled={!canSend || (pinNeeded && pin.length !== 6)}
+          onClick={onSend}
+          data-testid={`${testPrefix}-send`}
+        >
+          {labels.send}
+        </Button>
+      </div>
+    </Card>
+  );
+}
