@@ -8,13 +8,14 @@ import type { PositionView } from '@piazza/contract/calls/coin-contract-shapes';
 import { coinTransfer } from '@piazza/contract/calls/funding';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popup, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { usePersisted } from '../../shared/storage/persisted';
 import { moneyText } from '../funding/money-text';
 import { useSubmissionIds } from '../funding/submission-id';
+import { Segments, useTicketSend } from '../trading/ticket-confirm';
 import styles from '../trading/trading.module.css';
 import { contractCalls } from './contract-calls';
 
@@ -27,6 +28,80 @@ function useRefresh() {
   };
 }
 
+/**
+ * The bottom sheet each position action opens: a title, its fields, then cancel and the one button that
+ * sends (`send` names its test id and text).
+ */
+function Sheet({
+  visible = true,
+  onClose,
+  testId,
+  title,
+  children,
+  send,
+}: {
+  visible?: boolean;
+  onClose: () => void;
+  testId: string;
+  title: string;
+  children: ReactNode;
+  send: { label: string; testId: string; sending: boolean; disabled?: boolean; onClick: () => void };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose}>
+      <div className={styles.sheet} data-testid={testId}>
+        <h3 className={styles.sheetTitle}>{title}</h3>
+        {children}
+        <div className={styles.actions}>
+          <Button block onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            block
+            color="primary"
+            loading={send.sending}
+            disabled={send.disabled}
+            onClick={send.onClick}
+            data-testid={send.testId}
+          >
+            {send.label}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}
+
+/** A decimal amount or price typed in a sheet; the id is also its test id. */
+function DecimalField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.fieldLabel} htmlFor={id}>
+        {label}
+      </label>
+      <Input
+        className={styles.input}
+        id={id}
+        inputMode="decimal"
+        value={value}
+        onChange={onChange}
+        data-testid={id}
+      />
+    </div>
+  );
+}
+
 /** One tap between the spot and contract USDT accounts (the existing /coin/transfer, free). */
 export function TransferSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -37,7 +112,7 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
   const usdt = assets.data?.list.find((c) => c.coin === 'USDT');
   const [toContract, setToContract] = useState(true);
   const [amount, setAmount] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, send: sendWith } = useTicketSend();
 
   const send = async () => {
     const fields = {
@@ -46,73 +121,48 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
       asset: 'USDT',
       amount: typed(amount),
     };
-    setSending(true);
-    try {
+    // A refusal was shown by the request wrapper.
+    await sendWith(async () => {
       await api(coinTransfer, { ...fields, requestId: ids.idFor(fields) });
       ids.settle();
       Toast.show({ content: t('coinContract.transferDone') });
       setAmount('');
       onClose();
-    } catch {
-      // The request wrapper showed the refusal.
-    } finally {
-      setSending(false);
-      refresh();
-    }
+    }, refresh);
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose}>
-      <div className={styles.sheet} data-testid="contract-transfer-sheet">
-        <h3 className={styles.sheetTitle}>{t('coinContract.transferTitle')}</h3>
-        <div className={styles.segments}>
-          {[true, false].map((direction) => (
-            <button
-              key={String(direction)}
-              type="button"
-              aria-pressed={toContract === direction}
-              className={toContract === direction ? styles.typeOn : styles.segment}
-              onClick={() => setToContract(direction)}
-              data-testid={direction ? 'contract-transfer-in' : 'contract-transfer-out'}
-            >
-              {t(direction ? 'coinContract.toContract' : 'coinContract.toSpot')}
-            </button>
-          ))}
-        </div>
-        <p className={styles.note}>
-          {t('coinContract.spotAvailable', { 0: moneyText(usdt?.spot ?? '0', 'USDT', lang) })} ·{' '}
-          {t('coinContract.contractAvailable', { 0: moneyText(usdt?.contract ?? '0', 'USDT', lang) })}
-        </p>
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="contract-transfer-amount">
-            {t('coinContract.transferAmount')}
-          </label>
-          <Input
-            className={styles.input}
-            id="contract-transfer-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={setAmount}
-            data-testid="contract-transfer-amount"
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button block onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            loading={sending}
-            disabled={typed(amount) === ''}
-            onClick={() => void send()}
-            data-testid="contract-transfer-send"
-          >
-            {t('common.confirm')}
-          </Button>
-        </div>
-      </div>
-    </Popup>
+    <Sheet
+      visible={visible}
+      onClose={onClose}
+      testId="contract-transfer-sheet"
+      title={t('coinContract.transferTitle')}
+      send={{
+        label: t('common.confirm'),
+        testId: 'contract-transfer-send',
+        sending,
+        disabled: typed(amount) === '',
+        onClick: () => void send(),
+      }}
+    >
+      <Segments
+        options={[true, false]}
+        value={toContract}
+        onChange={setToContract}
+        label={(direction) => t(direction ? 'coinContract.toContract' : 'coinContract.toSpot')}
+        testId={(direction) => (direction ? 'contract-transfer-in' : 'contract-transfer-out')}
+      />
+      <p className={styles.note}>
+        {t('coinContract.spotAvailable', { 0: moneyText(usdt?.spot ?? '0', 'USDT', lang) })} ·{' '}
+        {t('coinContract.contractAvailable', { 0: moneyText(usdt?.contract ?? '0', 'USDT', lang) })}
+      </p>
+      <DecimalField
+        id="contract-transfer-amount"
+        label={t('coinContract.transferAmount')}
+        value={amount}
+        onChange={setAmount}
+      />
+    </Sheet>
   );
 }
 
@@ -121,56 +171,37 @@ export function AddMarginSheet({ position, onClose }: { position: PositionView; 
   const refresh = useRefresh();
   const ids = useSubmissionIds();
   const [amount, setAmount] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, send: sendWith } = useTicketSend();
   const send = async () => {
     const fields = { id: position.id, amount: typed(amount) };
-    setSending(true);
-    try {
+    // A refusal was shown by the request wrapper.
+    await sendWith(async () => {
       await api(coinContractAddMargin, { ...fields, requestId: ids.idFor(fields) });
       ids.settle();
       Toast.show({ content: t('coinContract.marginAdded') });
       onClose();
-    } catch {
-      // The request wrapper showed the refusal.
-    } finally {
-      setSending(false);
-      refresh();
-    }
+    }, refresh);
   };
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose}>
-      <div className={styles.sheet} data-testid="contract-margin-sheet">
-        <h3 className={styles.sheetTitle}>{t('coinContract.addMarginTitle')}</h3>
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="contract-margin-amount">
-            {t('coinContract.transferAmount')}
-          </label>
-          <Input
-            className={styles.input}
-            id="contract-margin-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={setAmount}
-            data-testid="contract-margin-amount"
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button block onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            loading={sending}
-            disabled={typed(amount) === ''}
-            onClick={() => void send()}
-            data-testid="contract-margin-send"
-          >
-            {t('coinContract.addMargin')}
-          </Button>
-        </div>
-      </div>
-    </Popup>
+    <Sheet
+      onClose={onClose}
+      testId="contract-margin-sheet"
+      title={t('coinContract.addMarginTitle')}
+      send={{
+        label: t('coinContract.addMargin'),
+        testId: 'contract-margin-send',
+        sending,
+        disabled: typed(amount) === '',
+        onClick: () => void send(),
+      }}
+    >
+      <DecimalField
+        id="contract-margin-amount"
+        label={t('coinContract.transferAmount')}
+        value={amount}
+        onChange={setAmount}
+      />
+    </Sheet>
   );
 }
 
@@ -179,10 +210,10 @@ export function TpslSheet({ position, onClose }: { position: PositionView; onClo
   const refresh = useRefresh();
   const [takeProfit, setTakeProfit] = useState(position.takeProfit ?? '');
   const [stopLoss, setStopLoss] = useState(position.stopLoss ?? '');
-  const [sending, setSending] = useState(false);
+  const { sending, send: sendWith } = useTicketSend();
   const send = async () => {
-    setSending(true);
-    try {
+    // A refusal (the side of the last price, the tick) was shown by the request wrapper.
+    await sendWith(async () => {
       // Each level is sent only when it changed; empty clears it.
       if (typed(takeProfit) !== (position.takeProfit ?? '')) {
         await api(coinContractSetProfit, { id: position.id, price: typed(takeProfit) });
@@ -192,59 +223,28 @@ export function TpslSheet({ position, onClose }: { position: PositionView; onClo
       }
       Toast.show({ content: t('coinContract.tpslSaved') });
       onClose();
-    } catch {
-      // The request wrapper showed the refusal (the side of the last price, the tick).
-    } finally {
-      setSending(false);
-      refresh();
-    }
+    }, refresh);
   };
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose}>
-      <div className={styles.sheet} data-testid="contract-tpsl-sheet">
-        <h3 className={styles.sheetTitle}>{t('coinContract.setTpsl')}</h3>
-        <p className={styles.note}>{t('coinContract.tpslHint')}</p>
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="contract-tpsl-tp">
-            {t('coinContract.takeProfit')}
-          </label>
-          <Input
-            className={styles.input}
-            id="contract-tpsl-tp"
-            inputMode="decimal"
-            value={takeProfit}
-            onChange={setTakeProfit}
-            data-testid="contract-tpsl-tp"
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="contract-tpsl-sl">
-            {t('coinContract.stopLoss')}
-          </label>
-          <Input
-            className={styles.input}
-            id="contract-tpsl-sl"
-            inputMode="decimal"
-            value={stopLoss}
-            onChange={setStopLoss}
-            data-testid="contract-tpsl-sl"
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button block onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            loading={sending}
-            onClick={() => void send()}
-            data-testid="contract-tpsl-send"
-          >
-            {t('common.save')}
-          </Button>
-        </div>
-      </div>
-    </Popup>
+    <Sheet
+      onClose={onClose}
+      testId="contract-tpsl-sheet"
+      title={t('coinContract.setTpsl')}
+      send={{ label: t('common.save'), testId: 'contract-tpsl-send', sending, onClick: () => void send() }}
+    >
+      <p className={styles.note}>{t('coinContract.tpslHint')}</p>
+      <DecimalField
+        id="contract-tpsl-tp"
+        label={t('coinContract.takeProfit')}
+        value={takeProfit}
+        onChange={setTakeProfit}
+      />
+      <DecimalField
+        id="contract-tpsl-sl"
+        label={t('coinContract.stopLoss')}
+        value={stopLoss}
+        onChange={setStopLoss}
+      />
+    </Sheet>
   );
 }
