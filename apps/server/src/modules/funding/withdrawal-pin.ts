@@ -1,15 +1,13 @@
 import * as calls from '@piazza/contract/calls/funding';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { one } from '../../db/db';
-import { apiBase } from '../../http/implement';
-import { requestUserSession } from '../../http/sessions';
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';
+import { answeredBefore, guardPinRoutes } from '../security/pin-guard';
 import { verifyPin } from '../security/pins';
 import { checkWithdrawal, type WithdrawTarget } from './withdrawals';
 
 /*
  * The withdrawal password is checked BEFORE the money transaction opens, in a preHandler of the two
- * withdrawal routes. verifyPin counts each attempt through a connection of its own, so that a refusal's
+ * withdrawal routes (the guard of security/pin-guard.ts). verifyPin counts each attempt through a connection of its own, so that a refusal's
  * rollback keeps the count; called inside a transaction that already holds a pooled connection, twenty
  * withdrawals at once on PostgreSQL would each hold one and wait for another, and the pool would starve.
  * The rules that come before the password (KYC, destination, method, hours, minimum) are checked here too,
@@ -20,7 +18,6 @@ import { checkWithdrawal, type WithdrawTarget } from './withdrawals';
  * checked, so a burst of right passwords sent at once would otherwise read as too many attempts.
  */
 
-const verified = new WeakSet<FastifyRequest>();
 const queues = new Map<number, Promise<void>>();
 
 async function oneAtATime<T>(userId: number, fn: () => Promise<T>): Promise<T> {
@@ -40,8 +37,6 @@ async function oneAtATime<T>(userId: number, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-type GuardedCall = typeof calls.userWithdrawAdd | typeof calls.coinWithdrawAdd;
-
 function targetOf(input: Record<string, unknown>): WithdrawTarget {
   return typeof input.addressId === 'number'
     ? { method: 'crypto', addressId: input.addressId }
@@ -51,25 +46,14 @@ function targetOf(input: Record<string, unknown>): WithdrawTarget {
 /** Installs the check on the two withdrawal routes; call it before they are mounted. */
 export function guardWithdrawalRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
-  const guarded = new Map<string, GuardedCall>([
-    [apiBase + calls.userWithdrawAdd.path, calls.userWithdrawAdd],
-    [apiBase + calls.coinWithdrawAdd.path, calls.coinWithdrawAdd],
-  ]);
-
-  const check = (call: GuardedCall): preHandlerAsyncHookHandler =>
-    async function withdrawalPin(req) {
-      const user = await requestUserSession(db, req);
-      const parsed = call.input.safeParse(req.body ?? {});
-      // Whatever fails here, implement() refuses in its own words: no session, a disabled user, bad input.
-      if (!user || user.status === 0 || !parsed.success) return;
-      const input = parsed.data;
+  guardPinRoutes(
+    app,
+    services,
+    'withdraw',
+    [calls.userWithdrawAdd, calls.coinWithdrawAdd],
+    async (user, input, call) => {
       // A repeat of an answered request gets the first answer back: nothing is checked or moved again.
-      const repeat = await one(
-        db,
-        'select 1 from idempotency_keys where scope = $1 and call = $2 and request_id = $3',
-        [`user:${user.id}`, call.path, input.requestId],
-      );
-      if (repeat) return;
+      if (await answeredBefore(db, user.id, call, input.requestId)) return 'unasked';
       await oneAtATime(user.id, async () => {
         const nowMs = clock.now();
         await checkWithdrawal(db, {
@@ -81,24 +65,10 @@ export function guardWithdrawalRoutes(app: FastifyInstance, services: Services):
         });
         await verifyPin(db, user.id, 'withdraw', input.pin, nowMs);
       });
-      verified.add(req);
-    };
-
-  app.addHook('onRoute', (route) => {
-    const call = guarded.get(route.url);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!call || !methods.includes('POST')) return;
-    const existing =
-      route.preHandler === undefined
-        ? []
-        : Array.isArray(route.preHandler)
-          ? route.preHandler
-          : [route.preHandler];
-    route.preHandler = [...existing, check(call)];
-  });
+      return 'verified';
+    },
+  );
 }
 
 /** Whether this request's withdrawal password was verified before its transaction. */
-export function pinVerified(req: FastifyRequest): boolean {
-  return verified.has(req);
-}
+export { withdrawPinVerified as pinVerified } from '../security/pin-guard';

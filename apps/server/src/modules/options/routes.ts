@@ -6,9 +6,9 @@ import { Refusal } from '../../http/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
 import { publishAfterReply } from '../funding/after-reply';
+import { guardTradePin, tradePinPassed } from '../security/pin-guard';
 import { currencyScaleOf } from '../trading/order-fills';
 import { optionUnderlyings, optionVerdictOf, seriesOf, underlyingOf } from './option-market';
-import { guardOptionRoutes, optionPinPassed } from './option-pin';
 import { type OptionRow, optionColumns, optionViewOf, optionViews } from './option-rows';
 import { buyOption, closeOption, settleExpiredOptions } from './option-trades';
 
@@ -74,7 +74,8 @@ export async function registerOptions(app: FastifyInstance, services: Services):
     job.start();
   });
   app.addHook('onClose', () => job.stop());
-  guardOptionRoutes(app, services);
+  // The transaction password of a purchase or a close, checked before the money transaction opens.
+  guardTradePin(app, services, [calls.stockOrderOptionApply, calls.stockOrderOptionClose]);
 
   implement(app, services, calls.stockOptionRule, async (ctx) => {
     const userId = userOf(ctx).id;
@@ -92,7 +93,7 @@ export async function registerOptions(app: FastifyInstance, services: Services):
 
   implement(app, services, calls.stockOrderOptionApply, async (ctx) => {
     const user = userOf(ctx);
-    if (!(await optionPinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+    if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
     const nowMs = clock.now();
     const option = await buyOption(ctx.q, services, {
       userId: user.id,
@@ -111,7 +112,7 @@ export async function registerOptions(app: FastifyInstance, services: Services):
 
   implement(app, services, calls.stockOrderOptionClose, async (ctx) => {
     const user = userOf(ctx);
-    if (!(await optionPinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+    if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
     const nowMs = clock.now();
     const option = await closeOption(ctx.q, services, user.id, ctx.input.id, nowMs);
     const view = await optionViewOf(ctx.q, services, option, nowMs);

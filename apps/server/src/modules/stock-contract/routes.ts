@@ -2,7 +2,7 @@ import * as calls from '@piazza/contract/calls/stock-contract';
 import { verdictFor } from '@piazza/core/appropriateness';
 import { formatAmount } from '@piazza/core/money';
 import { leverageChoices } from '@piazza/core/trading/leverage';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { one } from '../../db/db';
 import { apiBase, type CallContext, implement, userOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
@@ -12,7 +12,7 @@ import { type ContractEngine, createContractEngine } from '../../trading/contrac
 import { publishAfterReply } from '../funding/after-reply';
 import { guardContractWithdrawals } from '../funding/transfer-guards';
 import { readProfile } from '../kyc/profile';
-import { hasPin, verifyPin } from '../security/pins';
+import { guardTradePin, tradePinPassed } from '../security/pin-guard';
 import { tradingSettingsFor } from '../trading/settings';
 import { accountView, freeMargin } from './account-state';
 import { lockContractAccount, userContract } from './contract-rows';
@@ -32,9 +32,6 @@ const engines = new WeakMap<FastifyInstance, ContractEngine>();
 export function contractEngineOf(app: FastifyInstance): ContractEngine | undefined {
   return engines.get(app);
 }
-
-/** Requests whose transaction password was verified before their transaction (see trading/trade-pin.ts). */
-const verified = new WeakSet<FastifyRequest>();
 
 /**
  * Leveraged stock contracts (issue 6 item 3). The engine runs once the server listens and stops with it;
@@ -68,33 +65,7 @@ export async function registerStockContracts(
 
   // The transaction password, checked before the opening's transaction, as spot orders do (verifyPin counts
   // attempts on a connection of its own and must not run inside a money transaction).
-  const openPath = apiBase + calls.stockContractOpen.path;
-  app.addHook('onRoute', (route) => {
-    if (route.url !== openPath) return;
-    const existing =
-      route.preHandler === undefined
-        ? []
-        : Array.isArray(route.preHandler)
-          ? route.preHandler
-          : [route.preHandler];
-    route.preHandler = [
-      ...existing,
-      async function contractPin(req: FastifyRequest) {
-        const user = await requestUserSession(db, req);
-        const parsed = calls.stockContractOpen.input.safeParse(req.body ?? {});
-        if (!user || user.status === 0 || !parsed.success) return;
-        const repeat = await one(
-          db,
-          'select 1 from idempotency_keys where scope = $1 and call = $2 and request_id = $3',
-          [`user:${user.id}`, calls.stockContractOpen.path, parsed.data.requestId],
-        );
-        if (repeat || !(await hasPin(db, user.id, 'trade'))) return;
-        if (parsed.data.tradePassword === undefined) throw new Refusal('trade.pin.required');
-        await verifyPin(db, user.id, 'trade', parsed.data.tradePassword, clock.now());
-        verified.add(req);
-      },
-    ];
-  });
+  guardTradePin(app, services, [calls.stockContractOpen]);
 
   // Moving money out of the contract account may not take the margin its open positions require. Funding
   // runs this guard inside the transfer's transaction (decision 021): it locks the account row as an opening
@@ -131,8 +102,7 @@ export async function registerStockContracts(
 
   implement(app, services, calls.stockContractOpen, async (ctx) => {
     const user = userOf(ctx);
-    if (!verified.has(ctx.req) && (await hasPin(ctx.q, user.id, 'trade')))
-      throw new Refusal('trade.pin.required');
+    if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
     const nowMs = clock.now();
     const { requestId: _r, tradePassword: _p, ...ticket } = ctx.input;
     const row = await openContract(ctx.q, services, { ...ticket, userId: user.id, nowMs });

@@ -1,0 +1,125 @@
+import type { CallDef, CallInput } from '@piazza/contract/define';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { one, type Queryable } from '../../db/db';
+import { apiBase } from '../../http/implement';
+import { Refusal } from '../../http/refusal';
+import { requestUserSession, type SessionUser } from '../../http/sessions';
+import type { Services } from '../../services';
+import { hasPin, type PinKind, verifyPin } from './pins';
+
+/*
+ * The one shape of every transaction-password guard (orders, options, contracts, withdrawals): a preHandler
+ * of the guarded routes checks the password BEFORE the money transaction opens, because verifyPin counts
+ * attempts on a connection of its own, and inside a transaction holding a pooled connection a burst of
+ * requests on PostgreSQL would starve the pool. The guard remembers its verdict for the request; the handler,
+ * inside the transaction, asks tradePinPassed or withdrawPinVerified and refuses what was not let through.
+ */
+
+/** What a guard found: the password was verified, the investor has none, or it was not asked (a repeat). */
+export type PinVerdict = 'verified' | 'noPin' | 'unasked';
+
+/** Asks the password of one request, after the session and the input were found good; refuses by throwing. */
+export type PinCheck<C extends CallDef> = (
+  user: SessionUser,
+  input: CallInput<C>,
+  call: C,
+) => Promise<PinVerdict>;
+
+const verified: Record<PinKind, WeakSet<FastifyRequest>> = { trade: new WeakSet(), withdraw: new WeakSet() };
+/** Requests whose investor had no such password when the guard asked: the handler need not ask again. */
+const withoutPin: Record<PinKind, WeakSet<FastifyRequest>> = {
+  trade: new WeakSet(),
+  withdraw: new WeakSet(),
+};
+
+/**
+ * Installs `check` as a preHandler of the POST routes of `calls`; call it before those routes are mounted.
+ * Whatever fails before the check (no session, a disabled user, bad input), implement() refuses in its own
+ * words: the guard lets it through unasked.
+ */
+export function guardPinRoutes<C extends CallDef>(
+  app: FastifyInstance,
+  services: Services,
+  kind: PinKind,
+  calls: readonly C[],
+  check: PinCheck<C>,
+): void {
+  const { db } = services;
+  const guarded = new Map<string, C>(calls.map((call) => [apiBase + call.path, call]));
+
+  const guard = (call: C): preHandlerAsyncHookHandler =>
+    async function pinGuard(req) {
+      // The session is looked up once for the request: implement() reuses this answer (decision 020).
+      const user = await requestUserSession(db, req);
+      const parsed = call.input.safeParse(req.body ?? {});
+      if (!user || user.status === 0 || !parsed.success) return;
+      const verdict = await check(user, parsed.data as CallInput<C>, call);
+      if (verdict === 'verified') verified[kind].add(req);
+      else if (verdict === 'noPin') withoutPin[kind].add(req);
+    };
+
+  app.addHook('onRoute', (route) => {
+    const call = guarded.get(route.url);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!call || !methods.includes('POST')) return;
+    const existing =
+      route.preHandler === undefined
+        ? []
+        : Array.isArray(route.preHandler)
+          ? route.preHandler
+          : [route.preHandler];
+    route.preHandler = [...existing, guard(call)];
+  });
+}
+
+/** Whether this user already sent this requestId to this call: a repeat gets its first answer, unasked. */
+export async function answeredBefore(
+  q: Queryable,
+  userId: number,
+  call: CallDef,
+  requestId: string,
+): Promise<boolean> {
+  const row = await one(
+    q,
+    'select 1 from idempotency_keys where scope = $1 and call = $2 and request_id = $3',
+    [`user:${userId}`, call.path, requestId],
+  );
+  return row !== undefined;
+}
+
+/** What a call guarded by the transaction password carries: orders, contract openings, option purchases. */
+interface TradeInput {
+  requestId: string;
+  tradePassword?: string | undefined;
+}
+
+/** Guards `calls` with the transaction password ('trade'), asked only of investors who have set one. */
+export function guardTradePin<C extends CallDef>(
+  app: FastifyInstance,
+  services: Services,
+  calls: readonly C[],
+): void {
+  const { db, clock } = services;
+  guardPinRoutes(app, services, 'trade', calls, async (user, input, call) => {
+    const { requestId, tradePassword } = input as TradeInput;
+    if (!(await hasPin(db, user.id, 'trade'))) return 'noPin';
+    if (await answeredBefore(db, user.id, call, requestId)) return 'unasked';
+    if (tradePassword === undefined) throw new Refusal('trade.pin.required');
+    await verifyPin(db, user.id, 'trade', tradePassword, clock.now());
+    return 'verified';
+  });
+}
+
+/**
+ * Whether this request may go on: no transaction password is set, or it was verified before the transaction.
+ * The guard's own answer is taken when it gave one; a password set in the milliseconds between the guard and
+ * the transaction applies from the next request, as if this one had arrived a moment earlier.
+ */
+export async function tradePinPassed(q: Queryable, req: FastifyRequest, userId: number): Promise<boolean> {
+  return verified.trade.has(req) || withoutPin.trade.has(req) || !(await hasPin(q, userId, 'trade'));
+}
+
+/** Whether this request's withdrawal password was verified before its transaction. */
+export function withdrawPinVerified(req: FastifyRequest): boolean {
+  return verified.withdraw.has(req);
+}
