@@ -12,6 +12,7 @@ import { contractView } from '../modules/stock-contract/contract-views';
 import { currencyScaleOf } from '../modules/trading/order-fills';
 import { publishUserEvent } from '../realtime/user-events';
 import type { Services } from '../services';
+import { engineLoop } from './engine-loop';
 import { type PriceTrigger, type TriggerDirection, TriggerIndex } from './trigger-index';
 
 /*
@@ -76,8 +77,6 @@ export function createContractEngine(services: Services): ContractEngine {
   /** Symbols with open positions, and the last price each was seen at. */
   const symbols = new Set<string>();
   const lastSeen = new Map<string, bigint>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   function disarm(key: string): void {
     for (const id of armed.get(key) ?? []) index.remove(id);
@@ -286,29 +285,7 @@ export function createContractEngine(services: Services): ContractEngine {
     return closed;
   }
 
-  function start(intervalMs = 1000): void {
-    if (timer) return;
-    let busy = false;
-    timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      running = (async () => {
-        try {
-          await step();
-        } catch (err) {
-          log.warn({ err }, 'contract engine step failed');
-        } finally {
-          busy = false;
-        }
-      })();
-    }, intervalMs);
-  }
-
-  async function stop(): Promise<void> {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-    await running;
-  }
+  const { start, stop } = engineLoop(log, 'contract engine step failed', () => step());
 
   return { index, load, refresh, refreshUser, track, idle, step, start, stop };
 }

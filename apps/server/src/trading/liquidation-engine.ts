@@ -12,6 +12,7 @@ import {
 } from '../modules/coin-contract/positions';
 import { publishUserEvent } from '../realtime/user-events';
 import type { Services } from '../services';
+import { engineLoop } from './engine-loop';
 import { type PriceTrigger, type TriggerDirection, TriggerIndex } from './trigger-index';
 
 /*
@@ -106,8 +107,6 @@ export function createLiquidationEngine(services: Services): LiquidationEngine {
   const { db, market, clock, log } = services;
   const index = new TriggerIndex<ContractTrigger>();
   const symbols = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   function untrack(positionId: bigint): void {
     for (const kind of kinds) index.remove(`${positionId}:${kind}`);
@@ -199,29 +198,7 @@ export function createLiquidationEngine(services: Services): LiquidationEngine {
     return closed;
   }
 
-  function start(intervalMs = 1000): void {
-    if (timer) return;
-    let busy = false;
-    timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      running = (async () => {
-        try {
-          await step();
-        } catch (err) {
-          log.warn({ err }, 'liquidation engine step failed');
-        } finally {
-          busy = false;
-        }
-      })();
-    }, intervalMs);
-  }
-
-  async function stop(): Promise<void> {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-    await running;
-  }
+  const { start, stop } = engineLoop(log, 'liquidation engine step failed', () => step());
 
   return { index, load, track, untrack, step, start, stop };
 }

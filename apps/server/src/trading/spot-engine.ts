@@ -16,6 +16,7 @@ import {
 } from '../modules/trading/tpsl-rows';
 import { publishUserEvent } from '../realtime/user-events';
 import type { Services } from '../services';
+import { engineLoop } from './engine-loop';
 import { OrderIndex, type RestingOrder } from './order-index';
 import { TriggerIndex } from './trigger-index';
 
@@ -72,8 +73,6 @@ export function createSpotEngine(services: Services): SpotEngine {
   const symbols = new Set<string>();
   const triggers = new TriggerIndex<HoldingTrigger>();
   const triggerSymbols = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   function track(o: OrderRow): void {
     if (!restingStates.includes(o.state) || o.limitPrice === null || index.has(String(o.id))) return;
@@ -296,31 +295,10 @@ export function createSpotEngine(services: Services): SpotEngine {
     return settled;
   }
 
-  function start(intervalMs = 1000): void {
-    if (timer) return;
-    let busy = false;
-    timer = setInterval(() => {
-      // One step at a time: a slow database makes the loop skip ticks, never overlap them.
-      if (busy) return;
-      busy = true;
-      running = (async () => {
-        try {
-          await step();
-          await settleDue();
-        } catch (err) {
-          log.warn({ err }, 'spot engine step failed');
-        } finally {
-          busy = false;
-        }
-      })();
-    }, intervalMs);
-  }
-
-  async function stop(): Promise<void> {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-    await running;
-  }
+  const { start, stop } = engineLoop(log, 'spot engine step failed', async () => {
+    await step();
+    await settleDue();
+  });
 
   return { index, triggers, load, track, arm, rearm, step, settleDue, start, stop };
 }

@@ -5,6 +5,7 @@ import { implement, userOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
+import { engineLoop } from '../../trading/engine-loop';
 import { publishAfterReply } from '../funding/after-reply';
 import { guardTradePin, tradePinPassed } from '../security/pin-guard';
 import { currencyScaleOf } from '../trading/order-fills';
@@ -27,8 +28,6 @@ export function optionExpiryJobOf(app: FastifyInstance): OptionExpiryJob | undef
 }
 
 function expiryJob(services: Services): OptionExpiryJob {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   const step = async (nowMs = services.clock.now()) => {
     const settled = await settleExpiredOptions(services, nowMs);
     // Committed: tell each owner's open screens to read their options and balances again.
@@ -40,27 +39,7 @@ function expiryJob(services: Services): OptionExpiryJob {
     }
     return settled.length;
   };
-  return {
-    step,
-    start(intervalMs = 15_000) {
-      if (timer) return;
-      let busy = false;
-      timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        running = step()
-          .catch((err: unknown) => services.log.warn({ err }, 'option expiry step failed'))
-          .finally(() => {
-            busy = false;
-          });
-      }, intervalMs);
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { step, ...engineLoop(services.log, 'option expiry step failed', () => step(), 15_000) };
 }
 
 /** Options on stocks and indices (issue 6 item 4): series, purchase, close, lists, statistics, expiry job. */
