@@ -5,7 +5,7 @@ import type { CallOutput } from '@piazza/contract/define';
 import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Picker, Skeleton, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input, Skeleton, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,13 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import coin from '../coin/coin.module.css';
+import { PairPicker } from '../coin/pair-picker';
 import { moneyText } from '../funding/money-text';
 import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
 import { useTicker } from '../realtime/use-topic';
-import { PinField, FigureRow as Row, Segments, useTicketSend } from '../trading/ticket-confirm';
+import { FigureRow as Row } from '../trading/figure-rows';
+import { PinField, Segments, useTicketSend } from '../trading/ticket-confirm';
 import styles from '../trading/trading.module.css';
 import { useLiveBook } from '../trading/use-live-book';
 import css from './coin-contract.module.css';
@@ -71,17 +73,13 @@ export function ContractPanel({ symbol }: { symbol: string }) {
   }
   return (
     <>
-      <Picker
-        columns={[pairs.map((p) => ({ label: `${p.baseAsset}/${p.currency} · ${p.name}`, value: p.symbol }))]}
-        value={[pair.symbol]}
+      <PairPicker
+        pairs={pairs}
+        value={pair.symbol}
         visible={picking}
         title={t('coinContract.pickPair')}
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
         onClose={() => setPicking(false)}
-        onConfirm={(value) => {
-          if (typeof value[0] === 'string') setParams({ ...Object.fromEntries(params), symbol: value[0] });
-        }}
+        onPick={(picked) => setParams({ ...Object.fromEntries(params), symbol: picked })}
       />
       <ContractTicket key={pair.symbol} terms={terms.data} onPick={() => setPicking(true)} />
       <OpenPositions />

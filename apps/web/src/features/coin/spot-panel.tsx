@@ -7,7 +7,7 @@ import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
 import type { Side } from '@piazza/core/trading/fills';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Picker, Skeleton, Toast } from 'antd-mobile';
+import { Button, Input, Skeleton, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,9 @@ import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
 import { OrderBook } from '../kline/order-book';
 import { useTicker } from '../realtime/use-topic';
+import { FigureRow as Row } from '../trading/figure-rows';
 import { shareCount } from '../trading/order-figures';
-import { ConfirmStep, FigureRow as Row, Segments, useTicketSend } from '../trading/ticket-confirm';
+import { ConfirmStep, Segments, useTicketSend } from '../trading/ticket-confirm';
 import { scheduleOfRule } from '../trading/ticket-preview';
 import styles from '../trading/trading.module.css';
 import { useLiveBook } from '../trading/use-live-book';
@@ -37,6 +38,7 @@ import {
   typedDecimal,
   usdtScale,
 } from './coin-preview';
+import { PairPicker } from './pair-picker';
 
 type Pair = CallOutput<typeof coinInfos>['list'][number];
 
@@ -62,17 +64,13 @@ export function SpotPanel({ symbol, onSymbol }: { symbol: string; onSymbol: (sym
   }
   return (
     <>
-      <Picker
-        columns={[pairs.map((p) => ({ label: `${p.baseAsset}/${p.currency} · ${p.name}`, value: p.symbol }))]}
-        value={[pair.symbol]}
+      <PairPicker
+        pairs={pairs}
+        value={pair.symbol}
         visible={picking}
         title={t('coinTrade.pickPair')}
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
         onClose={() => setPicking(false)}
-        onConfirm={(value) => {
-          if (typeof value[0] === 'string') onSymbol(value[0]);
-        }}
+        onPick={onSymbol}
       />
       <CoinTicket key={pair.symbol} pair={pair} onPick={() => setPicking(true)} />
       <Card title={t('trade.book')} testId="coin-book">

@@ -19,6 +19,7 @@ import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
+import { type Figure, FigureList, FigureRow } from '../trading/figure-rows';
 import styles from './options.module.css';
 import { optionsCalls, optionsPaths } from './options-calls';
 
@@ -68,29 +69,16 @@ function Statistics() {
     <Card title={t('options.statistics')} testId="options-stats">
       {stats.data.list.map((s) => {
         const money = (text: string) => `${formatNumber(text, lang, 2)} ${s.currency}`;
-        const rows: [string, string, string][] = [
-          [t('options.stats.trades'), String(s.trades), 'trades'],
-          [t('options.stats.holding'), String(s.holding), 'holding'],
-          [t('options.stats.premiumPaid'), money(s.premiumPaid), 'premium'],
-          [t('options.stats.proceeds'), money(s.proceeds), 'proceeds'],
-          [t('options.stats.realised'), money(s.realisedPnl), 'realised'],
-          [t('options.stats.winsLosses'), `${s.wins} / ${s.losses}`, 'wins'],
+        const id = (name: string) => `options-stats-${name}-${s.currency}`;
+        const rows: Figure[] = [
+          [t('options.stats.trades'), String(s.trades), id('trades')],
+          [t('options.stats.holding'), String(s.holding), id('holding')],
+          [t('options.stats.premiumPaid'), money(s.premiumPaid), id('premium')],
+          [t('options.stats.proceeds'), money(s.proceeds), id('proceeds')],
+          [t('options.stats.realised'), money(s.realisedPnl), id('realised'), signClass(s.realisedPnl)],
+          [t('options.stats.winsLosses'), `${s.wins} / ${s.losses}`, id('wins')],
         ];
-        return (
-          <ul key={s.currency} className={styles.rows}>
-            {rows.map(([label, value, id]) => (
-              <li key={id} className={styles.row}>
-                <span className={styles.label}>{label}</span>
-                <span
-                  className={id === 'realised' ? signClass(s.realisedPnl) : styles.value}
-                  data-testid={`options-stats-${id}-${s.currency}`}
-                >
-                  {value}
-                </span>
-              </li>
-            ))}
-          </ul>
-        );
+        return <FigureList key={s.currency} figures={rows} />;
       })}
     </Card>
   );
@@ -177,22 +165,16 @@ function OptionCard({ option }: { option: OptionView }) {
         {t('options.expiresAt', { 0: formatDate(option.expiresAt) })}
         {option.closedAt !== null && ` · ${formatDateTime(option.closedAt)}`}
       </p>
-      <ul className={styles.rows}>
-        {rows.map(([label, value, id]) => (
-          <li key={id} className={styles.row}>
-            <span className={styles.label}>{label}</span>
-            <span className={styles.value} data-testid={`option-${id}-${option.id}`}>
-              {value}
-            </span>
-          </li>
-        ))}
-        <li className={styles.row}>
-          <span className={styles.label}>{t('options.pnl')}</span>
-          <span className={signClass(option.pnl)} data-testid={`option-pnl-${option.id}`}>
-            {money(option.pnl)}
-          </span>
-        </li>
-      </ul>
+      <FigureList
+        figures={rows.map(([label, value, id]) => [label, value, `option-${id}-${option.id}`] as const)}
+      >
+        <FigureRow
+          label={t('options.pnl')}
+          value={money(option.pnl)}
+          testId={`option-pnl-${option.id}`}
+          tone={signClass(option.pnl)}
+        />
+      </FigureList>
       {held && !closing && (
         <div className={styles.actions}>
           <Button

@@ -15,7 +15,8 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { useSubmissionIds } from '../funding/submission-id';
-import { ConfirmStep, FigureRow, Segments, useTicketSend } from '../trading/ticket-confirm';
+import { type Figure, FigureList } from '../trading/figure-rows';
+import { ConfirmStep, Segments, useTicketSend } from '../trading/ticket-confirm';
 import { type OptionChoice, percentText, previewOption } from './option-preview';
 import styles from './options.module.css';
 import { optionsCalls, optionsPaths } from './options-calls';
@@ -155,20 +156,14 @@ function SeriesTicket({ series }: { series: OptionSeries }) {
     });
   };
 
-  const rows: [string, string, string][] = [
+  const rows: Figure[] = [
     [t('options.spot'), `${price(series.spot)} ${series.currency}`, 'option-spot'],
     [t('options.premiumContract'), preview ? money(preview.perContract) : '--', 'option-premium-contract'],
     [t('options.premiumTotal'), preview ? money(preview.total) : '--', 'option-premium-total'],
     [t('options.maxLoss'), preview ? money(preview.total) : '--', 'option-max-loss'],
     [t('options.cash'), money(cash), 'option-cash'],
   ];
-  const figures = (
-    <ul className={styles.rows}>
-      {rows.map(([label, value, testId]) => (
-        <FigureRow key={testId} label={label} value={value} testId={testId} />
-      ))}
-    </ul>
-  );
+  const figures = <FigureList figures={rows} />;
 
   if (stage === 'confirm' && preview) {
     return (

@@ -23,6 +23,7 @@ import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
+import { FigureList, FigureRow } from '../trading/figure-rows';
 import styles from '../trading/trading.module.css';
 import { stockContractCalls } from './stock-contract-calls';
 
@@ -84,16 +85,7 @@ function AccountCard() {
   ];
   return (
     <Card title={t('stockContract.account', { 0: a.currency })} testId="contracts-account">
-      <ul className={styles.rows}>
-        {rows.map(([label, value, testId]) => (
-          <li key={testId} className={styles.row}>
-            <span className={styles.label}>{label}</span>
-            <span className={styles.value} data-testid={testId}>
-              {value}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <FigureList figures={rows} />
     </Card>
   );
 }
@@ -222,25 +214,14 @@ function ContractCard({ contract: c }: { contract: ContractView }) {
           {open ? formatDateTime(c.createdAt) : formatDateTime(c.closedAt ?? c.createdAt)}
         </span>
       </p>
-      <ul className={styles.rows}>
-        {rows.map(([label, value, testId]) => (
-          <li key={testId} className={styles.row}>
-            <span className={styles.label}>{label}</span>
-            <span className={styles.value} data-testid={testId}>
-              {value}
-            </span>
-          </li>
-        ))}
-        <li className={styles.row}>
-          <span className={styles.label}>{t('stockContract.pnl')}</span>
-          <span
-            className={`${styles.value} ${c.pnl.startsWith('-') ? styles.down : styles.up}`}
-            data-testid="contract-pnl"
-          >
-            {money(c.pnl)}
-          </span>
-        </li>
-      </ul>
+      <FigureList figures={rows}>
+        <FigureRow
+          label={t('stockContract.pnl')}
+          value={money(c.pnl)}
+          testId="contract-pnl"
+          tone={c.pnl.startsWith('-') ? styles.down : styles.up}
+        />
+      </FigureList>
       {!open && c.closeReason && (
         <p className={styles.note} data-testid="contract-reason">
           {t(`stockContract.reason.${c.closeReason}`)}

@@ -14,6 +14,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import { useSubmissionIds } from '../funding/submission-id';
 import { useTicker } from '../realtime/use-topic';
+import { type Figure, FigureList, FigureRow } from './figure-rows';
 import { liveValue } from './live-value';
 import { figure, shareCount } from './order-figures';
 import { TpslDialog } from './tpsl-dialog';
@@ -66,7 +67,7 @@ export function HoldingCard({ hold }: { hold: HoldView }) {
     }
   };
 
-  const rows: [string, string, string][] = [
+  const rows: Figure[] = [
     [t('position.quantity'), shareCount(hold.quantity, lang), 'hold-quantity'],
     [t('position.available'), shareCount(hold.available, lang), 'hold-available'],
     [t('position.averageCost'), figure(hold.averageCost, lang), 'hold-average'],
@@ -77,22 +78,14 @@ export function HoldingCard({ hold }: { hold: HoldView }) {
   ];
   return (
     <Card title={`${hold.name} · ${hold.symbol}`} testId={`hold-${hold.symbol}`}>
-      <ul className={styles.rows}>
-        {rows.map(([label, value, testId]) => (
-          <li key={testId} className={styles.row}>
-            <span className={styles.label}>{label}</span>
-            <span className={styles.value} data-testid={testId}>
-              {value}
-            </span>
-          </li>
-        ))}
-        <li className={styles.row}>
-          <span className={styles.label}>{t('position.pnl')}</span>
-          <span className={`${styles.value} ${pnlClass}`} data-testid="hold-pnl">
-            {figure(live.pnl, lang)} {hold.currency}
-          </span>
-        </li>
-      </ul>
+      <FigureList figures={rows}>
+        <FigureRow
+          label={t('position.pnl')}
+          value={`${figure(live.pnl, lang)} ${hold.currency}`}
+          testId="hold-pnl"
+          tone={pnlClass}
+        />
+      </FigureList>
       {hold.lockedUntil !== null && Number(hold.locked) > 0 && (
         <p className={styles.note} data-testid="hold-locked">
           {shareCount(hold.locked, lang)} · {t('position.lockedUntil', { 0: formatDate(hold.lockedUntil) })}

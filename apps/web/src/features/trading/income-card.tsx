@@ -3,6 +3,7 @@ import { formatNumber } from '@piazza/core/format-number';
 import { useTranslation } from 'react-i18next';
 import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
+import { FigureList } from './figure-rows';
 import { figure } from './order-figures';
 import styles from './trading.module.css';
 
@@ -37,16 +38,7 @@ export function IncomeCard({ line }: { line: CurrencyStatisticsView }) {
   ];
   return (
     <Card title={line.currency} testId={`income-${line.currency}`}>
-      <ul className={styles.rows}>
-        {rows.map(([label, value, testId, tone]) => (
-          <li key={testId} className={styles.row}>
-            <span className={styles.label}>{label}</span>
-            <span className={`${styles.value} ${tone}`} data-testid={testId}>
-              {value}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <FigureList figures={rows} />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { formatNumber } from '@piazza/core/format-number';
 import type { TFunction } from 'i18next';
 import type { MessageKey } from '../../i18n/it-IT';
 import { shownDecimals } from '../funding/money-text';
-import styles from './trading.module.css';
+import { FigureList } from './figure-rows';
 
 /** A wire decimal shown with the decimals it has (at least two): prices keep their tick, cash its cents. */
 export function figure(text: string | null, lang: Language): string {
@@ -53,16 +53,5 @@ export function OrderFigures({
     ['order.value', `${figure(order.value, lang)} ${order.currency}`, 'order-value'],
     ['order.fee', `${figure(order.fee, lang)} ${order.currency}`, 'order-fee'],
   ];
-  return (
-    <ul className={styles.rows}>
-      {rows.map(([label, value, testId]) => (
-        <li key={label} className={styles.row}>
-          <span className={styles.label}>{t(label)}</span>
-          <span className={styles.value} data-testid={testId}>
-            {value}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <FigureList figures={rows.map(([label, value, testId]) => [t(label), value, testId] as const)} />;
 }

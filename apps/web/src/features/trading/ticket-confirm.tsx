@@ -4,23 +4,10 @@ import { Card } from '../../shared/ui/card';
 import styles from './trading.module.css';
 
 /*
- * The pieces every order ticket shares (shares, coins, both contracts, options): a figure row, a choice of
- * segments, the transaction-password field, and the confirm step that reviews the figures and sends. Each
- * ticket keeps its own texts and test ids; the test ids are built from one prefix (`trade`, `coin`,
+ * The pieces every order ticket shares (shares, coins, both contracts, options): a choice of segments, the
+ * transaction-password field, and the confirm step that reviews the figures and sends. Each ticket keeps its own texts and test ids; the test ids are built from one prefix (`trade`, `coin`,
  * `contract`, `option`) so the browser journeys find the same elements as before.
  */
-
-/** One labelled figure of a ticket's list (`<ul className={styles.rows}>`). */
-export function FigureRow({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <li className={styles.row}>
-      <span className={styles.label}>{label}</span>
-      <span className={styles.value} data-testid={testId}>
-        {value}
-      </span>
-    </li>
-  );
-}
 
 /**
  * A row of mutually exclusive buttons (side, order type, leverage…). `tone` picks the pressed look: green

@@ -2,13 +2,14 @@ import { securityOverview } from '@piazza/contract/calls/security';
 import { stockHoldTpsl } from '@piazza/contract/calls/trading';
 import type { HoldView } from '@piazza/contract/calls/trading-shapes';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, PasscodeInput, Popup, Toast } from 'antd-mobile';
+import { Button, Input, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { usePersisted } from '../../shared/storage/persisted';
 import { figure } from './order-figures';
+import { PinField } from './ticket-confirm';
 import { levelProblem } from './tpsl-levels';
 import styles from './trading.module.css';
 import { tradingCalls } from './trading-calls';
@@ -130,18 +131,7 @@ export function TpslDialog({
           'tpsl-stop-loss',
         )}
         <p className={styles.hint}>{t('tpsl.lockedNote')}</p>
-        {pinNeeded && (
-          <div className={styles.pin}>
-            <p className={styles.fieldLabel}>{t('trade.pin')}</p>
-            <PasscodeInput
-              length={6}
-              seperated
-              value={pin}
-              onChange={(v) => setPin(v.replace(/\D/g, ''))}
-              data-testid="tpsl-pin"
-            />
-          </div>
-        )}
+        {pinNeeded && <PinField label={t('trade.pin')} value={pin} onChange={setPin} testId="tpsl-pin" />}
         <div className={styles.actions}>
           <Button
             block

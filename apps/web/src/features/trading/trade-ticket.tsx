@@ -20,7 +20,8 @@ import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
 import { OrderBook } from '../kline/order-book';
 import { useTicker } from '../realtime/use-topic';
-import { ConfirmStep, FigureRow as Row, Segments, useTicketSend } from './ticket-confirm';
+import { FigureRow as Row } from './figure-rows';
+import { ConfirmStep, Segments, useTicketSend } from './ticket-confirm';
 import {
   currencyScale,
   lotQuantity,
