@@ -22,6 +22,20 @@ export class MarketUnavailable extends Error {
   }
 }
 
+/** The quote of `symbol`, or null when no feed can answer for it now (MarketUnavailable); other errors throw. */
+export async function quoteOrNull(
+  market: Pick<MarketService, 'quote'>,
+  symbol: string,
+  atMs?: number,
+): Promise<Quote | null> {
+  try {
+    return await market.quote(symbol, atMs);
+  } catch (err) {
+    if (err instanceof MarketUnavailable) return null;
+    throw err;
+  }
+}
+
 /**
  * The market as the rest of the server sees it (DESIGN.md §6): the instrument catalogue and, per symbol,
  * the feed that answers for it. One instance per process, on Services, shared by the HTTP calls and the

@@ -1,5 +1,5 @@
 import { closeOutSelection } from '@piazza/core/trading/margin';
-import { MarketUnavailable } from '../market/market-service';
+import { MarketUnavailable, quoteOrNull } from '../market/market-service';
 import { accountState, marksOf } from '../modules/stock-contract/account-state';
 import {
   type CloseReason,
@@ -247,14 +247,8 @@ export function createContractEngine(services: Services): ContractEngine {
         symbols.delete(symbol);
         continue;
       }
-      let quote: Awaited<ReturnType<typeof services.market.quote>>;
-      try {
-        quote = await services.market.quote(symbol, nowMs);
-      } catch (err) {
-        if (err instanceof MarketUnavailable) continue;
-        throw err;
-      }
-      if (quote.status !== 'open') continue;
+      const quote = await quoteOrNull(services.market, symbol, nowMs);
+      if (quote?.status !== 'open') continue;
       const moved = lastSeen.get(symbol) !== quote.last;
       lastSeen.set(symbol, quote.last);
       for (const trigger of index.fire(symbol, quote.last)) {

@@ -1,5 +1,5 @@
 import { isLiquidated } from '@piazza/core/trading/perpetual';
-import { MarketUnavailable } from '../market/market-service';
+import { MarketUnavailable, quoteOrNull } from '../market/market-service';
 import { type CloseReason, closePosition } from '../modules/coin-contract/close-position';
 import { fillLimitOpening } from '../modules/coin-contract/open-position';
 import {
@@ -136,14 +136,8 @@ export function createLiquidationEngine(services: Services): LiquidationEngine {
       symbols.delete(symbol);
       return 0;
     }
-    let quote: Awaited<ReturnType<typeof market.quote>>;
-    try {
-      quote = await market.quote(symbol, nowMs);
-    } catch (err) {
-      if (err instanceof MarketUnavailable) return 0;
-      throw err;
-    }
-    if (quote.status !== 'open') return 0;
+    const quote = await quoteOrNull(market, symbol, nowMs);
+    if (quote?.status !== 'open') return 0;
     const last = quote.last;
     const fired = index.fire(symbol, last);
     if (fired.length === 0) return 0;

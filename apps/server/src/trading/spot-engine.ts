@@ -1,7 +1,7 @@
 import { type BookLevel, fillResting } from '@piazza/core/trading/fills';
 import type { Queryable } from '../db/db';
 import { postEntry } from '../ledger/post';
-import { MarketUnavailable } from '../market/market-service';
+import { MarketUnavailable, quoteOrNull } from '../market/market-service';
 import { applyFills, currencyScaleOf, settleState } from '../modules/trading/order-fills';
 import { lockOrder, type OrderRow, orderColumns, restingStates } from '../modules/trading/order-rows';
 import { orderViewOf } from '../modules/trading/order-views';
@@ -202,14 +202,8 @@ export function createSpotEngine(services: Services): SpotEngine {
       triggerSymbols.delete(symbol);
       return 0;
     }
-    let quote: Awaited<ReturnType<typeof market.quote>>;
-    try {
-      quote = await market.quote(symbol, nowMs);
-    } catch (err) {
-      if (err instanceof MarketUnavailable) return 0;
-      throw err;
-    }
-    if (quote.status !== 'open') return 0;
+    const quote = await quoteOrNull(market, symbol, nowMs);
+    if (quote?.status !== 'open') return 0;
     let sold = 0;
     for (const trigger of triggers.fire(symbol, quote.last)) {
       let outcome: Awaited<ReturnType<typeof fireTpsl>>;

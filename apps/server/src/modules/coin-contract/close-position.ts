@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import { postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
-import { type Actor, platformUsdt, userUsdt } from './open-position';
+import type { Actor } from '../trading/order-fills';
+import { platformUsdt, userUsdt } from './open-position';
 import { openState, type PositionRow } from './positions';
 import { contractFeeMinor, contractScales } from './terms';
 

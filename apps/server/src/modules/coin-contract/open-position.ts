@@ -7,9 +7,9 @@ import type { Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import { type AccountRef, balanceOf, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
-import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
 import { readProfile } from '../kyc/profile';
+import { marketNow } from '../trading/place-order';
 import { liquidationOf, openState, type PositionRow, positionColumns, restingState } from './positions';
 import {
   contractFeeMinor,
@@ -26,8 +26,6 @@ import {
  * any point (the ledger's own balance check included) leaves nothing behind.
  */
 
-export type Actor = { type: 'user' | 'job'; id?: string };
-
 export const userUsdt = (userId: number, purpose: 'contract' | 'frozen'): AccountRef => ({
   ownerType: 'user',
   ownerId: userId,
@@ -40,20 +38,6 @@ export const platformUsdt = (purpose: string): AccountRef => ({
   purpose,
   asset: marginCurrency,
 });
-
-/** The last price and the book of a pair now, or the market's refusal when the feed cannot answer. */
-export async function marketNow(services: Services, symbol: string, nowMs: number) {
-  try {
-    const [quote, book] = await Promise.all([
-      services.market.quote(symbol, nowMs),
-      services.market.book(symbol, 20, nowMs),
-    ]);
-    return { quote, book: { bids: book.bids, asks: book.asks } as OrderBook };
-  } catch (err) {
-    if (err instanceof MarketUnavailable) throw new Refusal('market.unavailable', [err.symbol]);
-    throw err;
-  }
-}
 
 /** The MiFID II appropriateness of leveraged products for the user ('missing' before the questionnaire). */
 export async function leveragedVerdict(q: Queryable, userId: number) {

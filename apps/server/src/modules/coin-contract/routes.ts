@@ -5,17 +5,17 @@ import type { Queryable } from '../../db/db';
 import { implement, userOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
 import { balanceOf } from '../../ledger/post';
-import { MarketUnavailable } from '../../market/market-service';
+import { quoteOrNull } from '../../market/market-service';
 import type { Services } from '../../services';
 import { createLiquidationEngine, type LiquidationEngine } from '../../trading/liquidation-engine';
 import { publishAfterReply } from '../funding/after-reply';
+import { marketNow } from '../trading/place-order';
 import { tradePinPassed } from '../trading/trade-pin';
 import { closePosition } from './close-position';
 import {
   addMargin,
   cancelLimitOpening,
   leveragedVerdict,
-  marketNow,
   openPosition,
   triggerPriceOf,
   userUsdt,
@@ -56,14 +56,8 @@ export async function registerCoinContract(
   app.addHook('onClose', () => engine.stop());
 
   /** The last price of a pair, or null when the feed cannot answer (the view then shows no live P&L). */
-  const lastPrice = async (symbol: string): Promise<bigint | null> => {
-    try {
-      return (await market.quote(symbol, clock.now())).last;
-    } catch (err) {
-      if (err instanceof MarketUnavailable) return null;
-      throw err;
-    }
-  };
+  const lastPrice = async (symbol: string): Promise<bigint | null> =>
+    (await quoteOrNull(market, symbol, clock.now()))?.last ?? null;
   const viewOf = async (row: PositionRow) =>
     positionViewOf(
       row,

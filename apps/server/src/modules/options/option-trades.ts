@@ -6,7 +6,7 @@ import { Refusal } from '../../http/refusal';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
-import { currencyScaleOf } from '../trading/order-fills';
+import { type Actor, currencyScaleOf } from '../trading/order-fills';
 import {
   expiriesOf,
   minimumAmountOf,
@@ -24,8 +24,6 @@ import { lockUserOption, markValueOf, type OptionRow, optionColumns } from './op
  * intrinsic value paid at expiry (option_settle). The platform's `market` account is the writer of every
  * option. Entry keys are per option: option:{id}:buy, :close, :settle.
  */
-
-type Actor = { type: 'user' | 'job'; id?: string };
 
 const platformMarket = (currency: string): AccountRef => ({
   ownerType: 'platform',

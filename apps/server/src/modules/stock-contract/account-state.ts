@@ -8,7 +8,7 @@ import {
   marginLevelBp,
 } from '@piazza/core/trading/margin';
 import type { Instrument } from '../../market/instrument';
-import { MarketUnavailable } from '../../market/market-service';
+import { quoteOrNull } from '../../market/market-service';
 import type { Services } from '../../services';
 import type { ContractRow } from './contract-rows';
 
@@ -52,12 +52,7 @@ export async function marksOf(
 ): Promise<Map<string, bigint | null>> {
   const marks = new Map<string, bigint | null>();
   for (const symbol of new Set(symbols)) {
-    try {
-      marks.set(symbol, (await services.market.quote(symbol, nowMs)).last);
-    } catch (err) {
-      if (!(err instanceof MarketUnavailable)) throw err;
-      marks.set(symbol, null);
-    }
+    marks.set(symbol, (await quoteOrNull(services.market, symbol, nowMs))?.last ?? null);
   }
   return marks;
 }

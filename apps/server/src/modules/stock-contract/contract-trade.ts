@@ -13,10 +13,10 @@ import type { Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
-import { MarketUnavailable } from '../../market/market-service';
 import type { Services } from '../../services';
 import { readProfile } from '../kyc/profile';
-import { currencyScaleOf } from '../trading/order-fills';
+import { type Actor, currencyScaleOf } from '../trading/order-fills';
+import { marketNow } from '../trading/place-order';
 import { type TradingSettings, tradingSettingsFor } from '../trading/settings';
 import { leverageCapOf } from '../trading/settings-terms';
 import { accountState, freeMargin, marksOf, realisedPnl, scalesOf } from './account-state';
@@ -43,8 +43,6 @@ import {
  *   stock-contract:{id}:margin:{r}  add_margin  spot → contract, for request r
  * The margin itself never moves: it is cash of the contract account, required by the open positions.
  */
-
-export type Actor = { type: 'user' | 'job'; id?: string };
 
 const platform = (purpose: string, asset: string): AccountRef => ({
   ownerType: 'platform',
@@ -82,20 +80,6 @@ export function leverageOf(
     currency: instrument.currency,
   });
   return { leverageClass, leverageMax: leverageCapOf(settings, leverageClass) };
-}
-
-/** The quote and book now, or the market's refusal when the feed cannot answer. */
-async function marketNow(services: Services, symbol: string, nowMs: number) {
-  try {
-    const [quote, book] = await Promise.all([
-      services.market.quote(symbol, nowMs),
-      services.market.book(symbol, 20, nowMs),
-    ]);
-    return { quote, book };
-  } catch (err) {
-    if (err instanceof MarketUnavailable) throw new Refusal('market.unavailable', [err.symbol]);
-    throw err;
-  }
 }
 
 export interface OpenTicket {

@@ -15,6 +15,7 @@ import { settlementCalendarOf } from './settlement-calendar';
  * order's running totals. Entry keys are per order and fill number, so a fill is never posted twice.
  */
 
+/** Who a trade's ledger entries name: the investor, or a job (an engine, the expiry job). */
 export type Actor = { type: 'user' | 'job'; id?: string };
 
 const platform = (purpose: string, asset: string): AccountRef => ({

@@ -45,8 +45,8 @@ export function coinPairOf(services: Services, symbol: string): Instrument {
   return instrument;
 }
 
-/** The quote and book now, or the market's refusal when the feed cannot answer. */
-async function marketNow(services: Services, symbol: string, nowMs: number) {
+/** The quote and book now, or the market's refusal when the feed cannot answer (orders and contracts alike). */
+export async function marketNow(services: Services, symbol: string, nowMs: number) {
   try {
     const [quote, book] = await Promise.all([
       services.market.quote(symbol, nowMs),
