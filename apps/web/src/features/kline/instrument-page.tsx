@@ -16,6 +16,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
+import { TabRow } from '../../shared/ui/tab-row';
 import { coinTradePath } from '../coin/coin-paths';
 import { useRealtimeStatus, useTicker } from '../realtime/use-topic';
 import { tradingPaths } from '../trading/trading-paths';
@@ -107,21 +108,14 @@ export function InstrumentPage({ market }: { market: KlineMarket }) {
             defaultInterval={market.defaultInterval}
           />
           <section className={styles.tabs}>
-            <div className={styles.tabBar} role="tablist">
-              {tabs.map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === name}
-                  className={tab === name ? styles.tabOn : styles.tab}
-                  onClick={() => setTab(name)}
-                  data-testid={`kline-tab-${name}`}
-                >
-                  {t(name === 'book' ? 'kline.tab.book' : 'kline.tab.trades')}
-                </button>
-              ))}
-            </div>
+            <TabRow
+              options={tabs}
+              value={tab}
+              onChange={setTab}
+              label={(name) => t(name === 'book' ? 'kline.tab.book' : 'kline.tab.trades')}
+              testId={(name) => `kline-tab-${name}`}
+              classes={{ row: styles.tabBar, tab: styles.tab, tabOn: styles.tabOn }}
+            />
             {tab === 'book' ? (
               <OrderBook
                 symbol={instrument.symbol}

@@ -10,6 +10,7 @@ import { RequireSession } from '../../shared/session/require-session';
 import { Card } from '../../shared/ui/card';
 import { NavButton } from '../../shared/ui/nav-button';
 import { Page } from '../../shared/ui/page';
+import { TabRow } from '../../shared/ui/tab-row';
 
 const tabs = ['spot', 'contract'] as const;
 type Tab = (typeof tabs)[number];
@@ -51,21 +52,14 @@ function CoinTradePage() {
         </NavButton>
       }
     >
-      <div className={styles.segments} role="tablist">
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={tab === name ? styles.typeOn : styles.segment}
-            onClick={() => go({ tab: name })}
-            data-testid={`coin-tab-${name}`}
-          >
-            {t(name === 'spot' ? 'coinTrade.tab.spot' : 'coinTrade.tab.contract')}
-          </button>
-        ))}
-      </div>
+      <TabRow
+        options={tabs}
+        value={tab}
+        onChange={(name) => go({ tab: name })}
+        label={(name) => t(name === 'spot' ? 'coinTrade.tab.spot' : 'coinTrade.tab.contract')}
+        testId={(name) => `coin-tab-${name}`}
+        classes={{ row: styles.segments, tab: styles.segment, tabOn: styles.typeOn }}
+      />
       {tab === 'spot' ? (
         <SpotPanel symbol={symbol} onSymbol={(s) => go({ symbol: s })} />
       ) : ContractPanel ? (

@@ -11,6 +11,7 @@ import { useApiQuery } from '../../shared/api/use-api-query';
 import { RequireSession } from '../../shared/session/require-session';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
+import { TabRow } from '../../shared/ui/tab-row';
 
 /** The user's trading results per currency (SPEC §2 stock/income), over all time or the last 30 days. */
 export default function Income() {
@@ -25,21 +26,14 @@ function IncomePage() {
 
   return (
     <Page title={t('income.title')} flush>
-      <div className={styles.periods} role="tablist">
-        {statisticsPeriods.map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="tab"
-            aria-selected={period === p}
-            className={period === p ? styles.typeOn : styles.segment}
-            onClick={() => setPeriod(p)}
-            data-testid={`income-period-${p}`}
-          >
-            {t(`income.period.${p}`)}
-          </button>
-        ))}
-      </div>
+      <TabRow
+        options={statisticsPeriods}
+        value={period}
+        onChange={setPeriod}
+        label={(p) => t(`income.period.${p}`)}
+        testId={(p) => `income-period-${p}`}
+        classes={{ row: styles.periods, tab: styles.segment, tabOn: styles.typeOn }}
+      />
       <div className={styles.list}>
         {stats.isError ? (
           <LoadFailed onRetry={() => void stats.refetch()} />

@@ -23,6 +23,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
+import { TabRow } from '../../shared/ui/tab-row';
 
 /** What the page shows: shares (holdings and orders by state), leveraged contracts, or options. */
 const products = ['spot', 'contract', 'option'] as const;
@@ -62,38 +63,24 @@ function PositionPage() {
   return (
     <Page title={t('position.title')} left={<DrawerButton />} flush>
       <div className={styles.productBar}>
-        <div className={styles.products} role="tablist">
-          {products.map((p) => (
-            <button
-              key={p}
-              type="button"
-              role="tab"
-              aria-selected={product === p}
-              className={product === p ? styles.productOn : styles.product}
-              onClick={() => setProduct(p)}
-              data-testid={productTestId[p]}
-            >
-              {t(`product.${p}`)}
-            </button>
-          ))}
-        </div>
+        <TabRow
+          options={products}
+          value={product}
+          onChange={setProduct}
+          label={(p) => t(`product.${p}`)}
+          testId={(p) => productTestId[p]}
+          classes={{ row: styles.products, tab: styles.product, tabOn: styles.productOn }}
+        />
       </div>
       {product === 'spot' && (
-        <div className={styles.tabs} role="tablist">
-          {stockTabs.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={stockTab === name}
-              className={stockTab === name ? styles.tabOn : styles.tab}
-              onClick={() => setStockTab(name)}
-              data-testid={`position-tab-${name}`}
-            >
-              {name === 'holdings' ? t('position.holdings') : t(`order.state.${name}`)}
-            </button>
-          ))}
-        </div>
+        <TabRow
+          options={stockTabs}
+          value={stockTab}
+          onChange={setStockTab}
+          label={(name) => (name === 'holdings' ? t('position.holdings') : t(`order.state.${name}`))}
+          testId={(name) => `position-tab-${name}`}
+          classes={{ row: styles.tabs, tab: styles.tab, tabOn: styles.tabOn }}
+        />
       )}
       <div className={styles.list}>
         {product === 'contract' ? (

@@ -13,6 +13,7 @@ import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { NavButton } from '../../shared/ui/nav-button';
 import { Page } from '../../shared/ui/page';
+import { TabRow } from '../../shared/ui/tab-row';
 
 /** The products the ticket trades, chosen by the `product` search param; spot when absent. */
 const products = ['spot', 'contract', 'option'] as const;
@@ -37,21 +38,14 @@ function TradePage() {
     { enabled: symbol !== '' && product !== 'option', staleTime: 0 },
   );
   const switcher = (
-    <div className={styles.products} role="tablist">
-      {products.map((p) => (
-        <button
-          key={p}
-          type="button"
-          role="tab"
-          aria-selected={product === p}
-          className={product === p ? styles.productOn : styles.product}
-          onClick={() => setParams(symbol === '' ? { product: p } : { product: p, symbol })}
-          data-testid={`trade-product-${p}`}
-        >
-          {t(`product.${p}`)}
-        </button>
-      ))}
-    </div>
+    <TabRow
+      options={products}
+      value={product}
+      onChange={(p) => setParams(symbol === '' ? { product: p } : { product: p, symbol })}
+      label={(p) => t(`product.${p}`)}
+      testId={(p) => `trade-product-${p}`}
+      classes={{ row: styles.products, tab: styles.product, tabOn: styles.productOn }}
+    />
   );
 
   if (product === 'option') {
