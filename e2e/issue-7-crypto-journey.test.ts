@@ -144,7 +144,9 @@ async function theDay(lang: Lang) {
       // Closed, the contract account holds the 1,000 USDT moved in plus the P&L less both fees; nothing else.
       const end = await balances(journey, token);
       expect(end['spot:BTC']).toBe('0.01000000');
-      expect(Number(end['spot:USDT'])).toBe(Number(afterBuy['spot:USDT']) - 1000);
+      // Compared in micro-USDT (USDT's six places), never as floating-point numbers.
+      const micro = (text: string | undefined) => BigInt((text ?? '').replace('.', ''));
+      expect(micro(end['spot:USDT'])).toBe(micro(afterBuy['spot:USDT']) - 1_000_000_000n);
       const contract = Number(end['contract:USDT']);
       expect(contract).toBeGreaterThan(900);
       expect(contract).toBeLessThan(1100);
