@@ -5,7 +5,7 @@ import type { CallOutput } from '@piazza/contract/define';
 import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Skeleton, Toast } from 'antd-mobile';
+import { Button, Checkbox, Skeleton, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
 import { useTicker } from '../realtime/use-topic';
 import { FigureRow as Row } from '../trading/figure-rows';
-import { PinField, Segments, useTicketSend } from '../trading/ticket-confirm';
+import { DecimalField, PinField, Segments, useTicketSend } from '../trading/ticket-confirm';
 import styles from '../trading/trading.module.css';
 import { useLiveBook } from '../trading/use-live-book';
 import css from './coin-contract.module.css';
@@ -193,22 +193,15 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
         testId={(type) => `contract-type-${type}`}
       />
       {ticket.type === 'limit' && (
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="contract-limit-price">
-            {t('coinContract.limitPrice')}
-          </label>
-          <Input
-            className={styles.input}
-            id="contract-limit-price"
-            inputMode="decimal"
-            value={ticket.limitPrice}
-            onChange={(text) => change({ limitPrice: text.trim() })}
-            data-testid="contract-limit-price"
-          />
-          <span className={styles.hint}>
-            {t(ticket.side === 'long' ? 'coinContract.limitHintLong' : 'coinContract.limitHintShort')}
-          </span>
-        </div>
+        <DecimalField
+          id="contract-limit-price"
+          label={t('coinContract.limitPrice')}
+          value={ticket.limitPrice}
+          onChange={(text) => change({ limitPrice: text.trim() })}
+          hint={{
+            text: t(ticket.side === 'long' ? 'coinContract.limitHintLong' : 'coinContract.limitHintShort'),
+          }}
+        />
       )}
       <p className={styles.fieldLabel}>{t('coinContract.leverage')}</p>
       <Segments
@@ -219,42 +212,28 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
         testId={(leverage) => `contract-leverage-${leverage}`}
       />
       <p className={css.cap}>{t('coinContract.leverageCap', { 0: terms.leverageMax })}</p>
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="contract-margin">
-          {t('coinContract.margin')}
-        </label>
-        <Input
-          className={styles.input}
-          id="contract-margin"
-          inputMode="decimal"
-          placeholder="0"
-          value={ticket.margin}
-          onChange={(text) => change({ margin: text.trim() })}
-          data-testid="contract-margin"
-        />
-        <span className={styles.hint}>
-          {t('coinContract.marginHint', { 0: formatNumber(terms.marginMin, lang, 2) })}
-        </span>
-      </div>
+      <DecimalField
+        id="contract-margin"
+        label={t('coinContract.margin')}
+        placeholder="0"
+        value={ticket.margin}
+        onChange={(text) => change({ margin: text.trim() })}
+        hint={{ text: t('coinContract.marginHint', { 0: formatNumber(terms.marginMin, lang, 2) }) }}
+      />
       {(
         [
           ['tp', 'takeProfit', 'take-profit', takeProfit, setTakeProfit],
           ['sl', 'stopLoss', 'stop-loss', stopLoss, setStopLoss],
         ] as const
       ).map(([id, label, testId, value, onChange]) => (
-        <div className={styles.field} key={id}>
-          <label className={styles.fieldLabel} htmlFor={`contract-${id}`}>
-            {t(`coinContract.${label}`)} {t('common.optional')}
-          </label>
-          <Input
-            className={styles.input}
-            id={`contract-${id}`}
-            inputMode="decimal"
-            value={value}
-            onChange={onChange}
-            data-testid={`contract-${testId}`}
-          />
-        </div>
+        <DecimalField
+          key={id}
+          id={`contract-${id}`}
+          label={`${t(`coinContract.${label}`)} ${t('common.optional')}`}
+          value={value}
+          onChange={onChange}
+          testId={`contract-${testId}`}
+        />
       ))}
       <ul className={styles.rows}>
         <Row

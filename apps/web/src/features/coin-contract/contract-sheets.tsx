@@ -7,7 +7,7 @@ import {
 import type { PositionView } from '@piazza/contract/calls/coin-contract-shapes';
 import { coinTransfer } from '@piazza/contract/calls/funding';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Popup, Toast } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
@@ -15,7 +15,7 @@ import { useApiQuery } from '../../shared/api/use-api-query';
 import { usePersisted } from '../../shared/storage/persisted';
 import { moneyText } from '../funding/money-text';
 import { useSubmissionIds } from '../funding/submission-id';
-import { Segments, useTicketSend } from '../trading/ticket-confirm';
+import { DecimalField, Segments, useTicketSend } from '../trading/ticket-confirm';
 import styles from '../trading/trading.module.css';
 import { contractCalls } from './contract-calls';
 
@@ -70,35 +70,6 @@ function Sheet({
         </div>
       </div>
     </Popup>
-  );
-}
-
-/** A decimal amount or price typed in a sheet; the id is also its test id. */
-function DecimalField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-}) {
-  return (
-    <div className={styles.field}>
-      <label className={styles.fieldLabel} htmlFor={id}>
-        {label}
-      </label>
-      <Input
-        className={styles.input}
-        id={id}
-        inputMode="decimal"
-        value={value}
-        onChange={onChange}
-        data-testid={id}
-      />
-    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
 import type { Side } from '@piazza/core/trading/fills';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton, Toast } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { OrderBook } from '../kline/order-book';
 import { useTicker } from '../realtime/use-topic';
 import { FigureRow as Row } from '../trading/figure-rows';
 import { shareCount } from '../trading/order-figures';
-import { ConfirmStep, Segments, useTicketSend } from '../trading/ticket-confirm';
+import { ConfirmStep, DecimalField, Segments, useTicketSend } from '../trading/ticket-confirm';
 import { scheduleOfRule } from '../trading/ticket-preview';
 import styles from '../trading/trading.module.css';
 import { useLiveBook } from '../trading/use-live-book';
@@ -228,42 +228,32 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
         label={(type) => t(type === 'market' ? 'trade.market' : 'trade.limit')}
         testId={(type) => `coin-type-${type}`}
       />
-      <div className={styles.field}>
-        <label className={styles.fieldLabel} htmlFor="coin-quantity">
-          {t('coinTrade.quantity', { 0: coinName })}
-        </label>
-        <Input
-          className={styles.input}
-          id="coin-quantity"
-          inputMode="decimal"
-          placeholder="0"
-          value={ticket.quantity}
-          onChange={(text) => change({ quantity: text.trim() })}
-          data-testid="coin-quantity"
-        />
-        <span className={quantityWrong ? styles.error : styles.hint} data-testid="coin-quantity-hint">
-          {t(quantityWrong ? 'coinTrade.quantityWrong' : 'coinTrade.quantityHint', { 0: quantityScale })}
-        </span>
-      </div>
+      <DecimalField
+        id="coin-quantity"
+        label={t('coinTrade.quantity', { 0: coinName })}
+        placeholder="0"
+        value={ticket.quantity}
+        onChange={(text) => change({ quantity: text.trim() })}
+        hint={{
+          text: t(quantityWrong ? 'coinTrade.quantityWrong' : 'coinTrade.quantityHint', { 0: quantityScale }),
+          error: quantityWrong,
+          testId: 'coin-quantity-hint',
+        }}
+      />
       {ticket.type === 'limit' && (
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor="coin-limit-price">
-            {t('coinTrade.limitPrice')}
-          </label>
-          <Input
-            className={styles.input}
-            id="coin-limit-price"
-            inputMode="decimal"
-            value={ticket.limitPrice}
-            onChange={(text) => change({ limitPrice: text.trim() })}
-            data-testid="coin-limit-price"
-          />
-          <span className={limitWrong ? styles.error : styles.hint} data-testid="coin-limit-hint">
-            {t(limitWrong ? 'trade.offTick' : 'trade.limitHint', {
+        <DecimalField
+          id="coin-limit-price"
+          label={t('coinTrade.limitPrice')}
+          value={ticket.limitPrice}
+          onChange={(text) => change({ limitPrice: text.trim() })}
+          hint={{
+            text: t(limitWrong ? 'trade.offTick' : 'trade.limitHint', {
               0: formatNumber(pair.tickSize, lang, priceScale),
-            })}
-          </span>
-        </div>
+            }),
+            error: limitWrong,
+            testId: 'coin-limit-hint',
+          }}
+        />
       )}
       {rows}
       {preview?.partial && <p className={styles.note}>{t('trade.partial')}</p>}

@@ -11,7 +11,7 @@ import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount, parseAmount } from '@piazza/core/money';
 import type { ContractSide } from '@piazza/core/trading/margin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Input, Skeleton, Stepper, Toast } from 'antd-mobile';
+import { Button, Checkbox, Skeleton, Stepper, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,7 +23,7 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { useSubmissionIds } from '../funding/submission-id';
 import { useTicker } from '../realtime/use-topic';
 import { FigureRow as Row } from '../trading/figure-rows';
-import { ConfirmStep, Segments, useTicketSend } from '../trading/ticket-confirm';
+import { ConfirmStep, DecimalField, Segments, useTicketSend } from '../trading/ticket-confirm';
 import { currencyScale, lotQuantity, scheduleOfRule } from '../trading/ticket-preview';
 import styles from '../trading/trading.module.css';
 import { tradingPaths } from '../trading/trading-paths';
@@ -253,19 +253,12 @@ function Ticket({ instrument }: { instrument: Instrument }) {
             />
           </div>
         ) : (
-          <div className={styles.field}>
-            <label className={styles.fieldLabel} htmlFor="contract-margin-input">
-              {t('stockContract.marginAmount', { 0: currency })}
-            </label>
-            <Input
-              className={styles.input}
-              id="contract-margin-input"
-              inputMode="decimal"
-              value={marginText}
-              onChange={(text) => setMarginText(text.replace(',', '.').trim())}
-              data-testid="contract-margin-input"
-            />
-          </div>
+          <DecimalField
+            id="contract-margin-input"
+            label={t('stockContract.marginAmount', { 0: currency })}
+            value={marginText}
+            onChange={(text) => setMarginText(text.replace(',', '.').trim())}
+          />
         )}
         <div className={styles.field}>
           <span className={styles.hint} data-testid="contract-quantity">
@@ -277,21 +270,15 @@ function Ticket({ instrument }: { instrument: Instrument }) {
           </span>
         </div>
         {(['takeProfit', 'stopLoss'] as const).map((which) => (
-          <div className={styles.field} key={which}>
-            <label className={styles.fieldLabel} htmlFor={`contract-${which}`}>
-              {t(`stockContract.${which}`)} ({t('stockContract.optional')})
-            </label>
-            <Input
-              className={styles.input}
-              id={`contract-${which}`}
-              inputMode="decimal"
-              value={which === 'takeProfit' ? takeProfit : stopLoss}
-              onChange={(text) =>
-                (which === 'takeProfit' ? setTakeProfit : setStopLoss)(text.replace(',', '.').trim())
-              }
-              data-testid={`contract-${which}`}
-            />
-          </div>
+          <DecimalField
+            key={which}
+            id={`contract-${which}`}
+            label={`${t(`stockContract.${which}`)} (${t('stockContract.optional')})`}
+            value={which === 'takeProfit' ? takeProfit : stopLoss}
+            onChange={(text) =>
+              (which === 'takeProfit' ? setTakeProfit : setStopLoss)(text.replace(',', '.').trim())
+            }
+          />
         ))}
         {rows}
         <p className={styles.note}>{t('stockContract.closeOutHint')}</p>

@@ -1,12 +1,13 @@
-import { Button, PasscodeInput } from 'antd-mobile';
+import { Button, Input, PasscodeInput } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { Card } from '../../shared/ui/card';
 import styles from './trading.module.css';
 
 /*
- * The pieces every order ticket shares (shares, coins, both contracts, options): a choice of segments, the
- * transaction-password field, and the confirm step that reviews the figures and sends. Each ticket keeps its own texts and test ids; the test ids are built from one prefix (`trade`, `coin`,
- * `contract`, `option`) so the browser journeys find the same elements as before.
+ * The pieces every order ticket shares (shares, coins, both contracts, options): a choice of segments, a
+ * decimal field, the transaction-password field, and the confirm step that reviews the figures and sends.
+ * Each ticket keeps its own texts and test ids; the confirm step builds its test ids from one prefix
+ * (`trade`, `coin`, `contract`, `option`) so the browser journeys find the same elements as before.
  */
 
 /**
@@ -46,6 +47,50 @@ export function Segments<T extends string | number | boolean>({
           {label(option)}
         </button>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A decimal typed by the investor (a price, a quantity, an amount) under its label, with an optional hint
+ * below that turns red when `hint.error` says the value is wrong. The test id is the input's id unless given.
+ */
+export function DecimalField({
+  id,
+  label,
+  value,
+  onChange,
+  testId = id,
+  placeholder,
+  hint,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (text: string) => void;
+  testId?: string;
+  placeholder?: string;
+  hint?: { text: string; error?: boolean; testId?: string };
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.fieldLabel} htmlFor={id}>
+        {label}
+      </label>
+      <Input
+        className={styles.input}
+        id={id}
+        inputMode="decimal"
+        placeholder={placeholder}
+        value={value}
+        onChange={onChange}
+        data-testid={testId}
+      />
+      {hint && (
+        <span className={hint.error ? styles.error : styles.hint} data-testid={hint.testId}>
+          {hint.text}
+        </span>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount } from '@piazza/core/money';
 import type { Side } from '@piazza/core/trading/fills';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Stepper, Toast } from 'antd-mobile';
+import { Button, Stepper, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +21,7 @@ import { useMoneyEvents } from '../funding/use-money-events';
 import { OrderBook } from '../kline/order-book';
 import { useTicker } from '../realtime/use-topic';
 import { FigureRow as Row } from './figure-rows';
-import { ConfirmStep, Segments, useTicketSend } from './ticket-confirm';
+import { ConfirmStep, DecimalField, Segments, useTicketSend } from './ticket-confirm';
 import {
   currencyScale,
   lotQuantity,
@@ -205,24 +205,19 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
           </span>
         </div>
         {ticket.type === 'limit' && (
-          <div className={styles.field}>
-            <label className={styles.fieldLabel} htmlFor="trade-limit-price">
-              {t('trade.limitPrice')}
-            </label>
-            <Input
-              className={styles.input}
-              id="trade-limit-price"
-              inputMode="decimal"
-              value={ticket.limitPrice}
-              onChange={(text) => change({ limitPrice: text.replace(',', '.').trim() })}
-              data-testid="trade-limit-price"
-            />
-            <span className={offTick ? styles.error : styles.hint} data-testid="trade-limit-hint">
-              {t(offTick ? 'trade.offTick' : 'trade.limitHint', {
+          <DecimalField
+            id="trade-limit-price"
+            label={t('trade.limitPrice')}
+            value={ticket.limitPrice}
+            onChange={(text) => change({ limitPrice: text.replace(',', '.').trim() })}
+            hint={{
+              text: t(offTick ? 'trade.offTick' : 'trade.limitHint', {
                 0: formatNumber(instrument.tickSize, lang, priceScale),
-              })}
-            </span>
-          </div>
+              }),
+              error: offTick,
+              testId: 'trade-limit-hint',
+            }}
+          />
         )}
         {rows}
         {preview?.partial && <p className={styles.note}>{t('trade.partial')}</p>}
