@@ -176,6 +176,7 @@ describe('a 5:1 long of 100 ENI.MI', () => {
       leverage: 5,
       quantity: '100',
       entryPrice: '14.231',
+      entryNotional: '1423.120',
       entryValue: '1423.12',
       margin: '284.63',
       openFee: '2.95',

@@ -21,6 +21,11 @@ export const contractView = z.object({
   quantity: amountText,
   /** Volume-weighted opening price. */
   entryPrice: amountText,
+  /**
+   * Σ price × quantity of the opening fills, exactly (price decimals + quantity decimals): what the P&L is
+   * computed from, so the app values the position at a live price as the server does.
+   */
+  entryNotional: amountText,
   /** Quantity × entry price in the currency: the exposure opened. */
   entryValue: amountText,
   /** The initial margin the position requires: entry value ÷ leverage, rounded up. */

@@ -69,6 +69,7 @@ export async function contractViews(
       state: row.state,
       quantity: formatAmount(row.quantity, quantityScale),
       entryPrice: formatAmount(average(row.entryNotional), priceScale),
+      entryNotional: formatAmount(row.entryNotional, priceScale + quantityScale),
       entryValue: money(row.entryValue),
       margin: money(row.margin),
       addedMargin: money(row.addedMargin),

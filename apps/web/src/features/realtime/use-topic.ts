@@ -33,6 +33,27 @@ export function useTicker(symbol: string | null): QuoteWire | undefined {
   return quote;
 }
 
+/** The latest quote of each of several symbols, by symbol (a symbol is absent until its first quote). */
+export function useTickers(symbols: readonly string[]): ReadonlyMap<string, QuoteWire> {
+  const [quotes, setQuotes] = useState<ReadonlyMap<string, QuoteWire>>(new Map());
+  // One key for the set of symbols, so a new array of the same symbols does not resubscribe.
+  const key = [...new Set(symbols)].sort().join('\n');
+  useEffect(() => {
+    if (key === '') return;
+    const wanted = key.split('\n');
+    const stops = wanted.map((symbol) =>
+      realtime.subscribe(topics.ticker(symbol), (quote) =>
+        setQuotes((old) => new Map(old).set(symbol, quote)),
+      ),
+    );
+    return () => {
+      for (const stop of stops) stop();
+      setQuotes(new Map());
+    };
+  }, [key]);
+  return quotes;
+}
+
 /** Whether live data is flowing: 'waiting' means the socket dropped and a reconnect is scheduled. */
 export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(

@@ -23,16 +23,22 @@ import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
+import { useTicker, useTickers } from '../realtime/use-topic';
 import { FigureList, FigureRow } from '../trading/figure-rows';
 import styles from '../trading/trading.module.css';
+import { liveAccount, livePnl } from './live-contract';
 import { stockContractCalls } from './stock-contract-calls';
+
+/** A slow safety refetch: the P&L moves with the ticker, openings and closings arrive on the user socket. */
+const safetyRefetchMs = 60_000;
 
 type View = 'open' | 'closed';
 
 /**
  * The contracts tab of the positions page: the contract account (balance, equity, margin used, margin
- * level), then the open positions with their P&L at the last price, refreshed every few seconds, each with
- * close, add margin and TP/SL; or the closed ones with why they closed.
+ * level), then the open positions with their P&L at the last price, moving with the live ticker (computed
+ * as the server does, live-contract.ts), each with close, add margin and TP/SL; or the closed ones with why
+ * they closed.
  */
 export function ContractPositions() {
   const { t } = useTranslation();
@@ -67,10 +73,30 @@ function AccountCard() {
   const account = useApiQuery(
     stockContractAccount,
     { currency: 'EUR' },
-    { staleTime: 0, refetchInterval: 3_000 },
+    { staleTime: 0, refetchInterval: safetyRefetchMs },
   );
+  // Every open position, to value the account at the live prices (at most 100; more keep the server's).
+  const open = useApiQuery(
+    stockContractList,
+    { state: 'open', page: 1, size: 100 },
+    { staleTime: 0, refetchInterval: safetyRefetchMs },
+  );
+  const positions = open.data?.list ?? [];
+  const quotes = useTickers(positions.map((p) => p.symbol));
   if (!account.data) return null;
-  const a = account.data;
+  const server = account.data;
+  const complete = open.data !== undefined && open.data.total === positions.length;
+  const live = complete
+    ? liveAccount(
+        server.balance,
+        server.usedMargin,
+        positions.map((p) => {
+          const last = quotes.get(p.symbol)?.last;
+          return (last !== undefined && livePnl(p, last)) || p.pnl;
+        }),
+      )
+    : null;
+  const a = { ...server, ...(live ?? {}) };
   const money = (v: string) => `${formatNumber(v, lang, 2)} ${a.currency}`;
   const rows: [string, string, string][] = [
     [t('stockContract.balance'), money(a.balance), 'contracts-balance'],
@@ -96,7 +122,7 @@ function ContractList({ state }: { state: View }) {
   const list = useApiQuery(
     stockContractList,
     { state, page: 1, size },
-    { staleTime: 0, refetchInterval: state === 'open' ? 3_000 : false },
+    { staleTime: 0, refetchInterval: state === 'open' ? safetyRefetchMs : false },
   );
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
   if (!list.data) return <Skeleton.Paragraph lineCount={6} animated />;
@@ -137,6 +163,10 @@ function ContractCard({ contract: c }: { contract: ContractView }) {
   const [sl, setSl] = useState(c.stopLoss ?? '');
   const [busy, setBusy] = useState(false);
   const open = c.state === 'open';
+  const quote = useTicker(open ? c.symbol : null);
+  const liveLast = open && quote?.symbol === c.symbol ? quote.last : null;
+  const pnl = (liveLast !== null && livePnl(c, liveLast)) || c.pnl;
+  const mark = (liveLast !== null && livePnl(c, liveLast) !== null ? liveLast : null) ?? c.markPrice;
   const num = (v: string | null) => (v === null ? '--' : formatNumber(v, lang, decimalsOf(v)));
   const money = (v: string) => `${formatNumber(v, lang, 2)} ${c.currency}`;
   const refresh = () => {
@@ -187,7 +217,7 @@ function ContractCard({ contract: c }: { contract: ContractView }) {
 
   const rows: [string, string, string][] = [
     [t('stockContract.entry'), num(c.entryPrice), 'contract-entry'],
-    [t(open ? 'stockContract.mark' : 'stockContract.exit'), num(c.markPrice), 'contract-mark'],
+    [t(open ? 'stockContract.mark' : 'stockContract.exit'), num(mark), 'contract-mark'],
     [t('stockContract.value'), money(c.entryValue), 'contract-value'],
     [t('stockContract.margin'), money(c.margin), 'contract-margin'],
   ];
@@ -217,9 +247,9 @@ function ContractCard({ contract: c }: { contract: ContractView }) {
       <FigureList figures={rows}>
         <FigureRow
           label={t('stockContract.pnl')}
-          value={money(c.pnl)}
+          value={money(pnl)}
           testId="contract-pnl"
-          tone={c.pnl.startsWith('-') ? styles.down : styles.up}
+          tone={pnl.startsWith('-') ? styles.down : styles.up}
         />
       </FigureList>
       {!open && c.closeReason && (
