@@ -75,6 +75,7 @@ describe('perpetual contracts', () => {
       state: 'position',
       quantity: '0.6060',
       entryPrice: '3300.00',
+      entryNotional: '1999.800000',
       margin: '1000.000000',
       openFee: '0.999900',
       // (1,999.80 − 1,000) ÷ (0.6060 × (1 − 0.50% − 0.05%)) = 1,658.95…

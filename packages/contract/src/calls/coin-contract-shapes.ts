@@ -31,6 +31,8 @@ export const positionView = z.object({
   quantity: amountText,
   /** Volume-weighted price of the opening fills. */
   entryPrice: amountText,
+  /** Σ price × quantity of the opening fills, exactly (price + quantity decimals): what the P&L is computed from. */
+  entryNotional: amountText,
   /** Margin held for the position: the initial margin plus any added. */
   margin: amountText,
   openFee: amountText,

@@ -124,6 +124,7 @@ export function positionViewOf(
     closeReason: p.closeReason,
     quantity: formatAmount(p.quantity, instrument.quantityScale),
     entryPrice: formatAmount(mulDiv(p.entryNotional, 1n, p.quantity, 'halfEven'), instrument.priceScale),
+    entryNotional: formatAmount(p.entryNotional, instrument.priceScale + instrument.quantityScale),
     margin: usdt(open || resting ? p.margin : (p.marginClosed ?? p.margin)),
     openFee: usdt(p.openFee),
     liquidationPrice: open || resting ? price(p.liquidationPrice) : null,

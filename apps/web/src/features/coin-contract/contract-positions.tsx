@@ -17,13 +17,20 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import { moneyText } from '../funding/money-text';
 import { newRequestId } from '../funding/submission-id';
+import { useMoneyEvents } from '../funding/use-money-events';
+import { useTickers } from '../realtime/use-topic';
+import { livePnl } from '../stock-contract/live-contract';
 import styles from '../trading/trading.module.css';
 import css from './coin-contract.module.css';
 import { contractCalls } from './contract-calls';
 import { AddMarginSheet, TpslSheet } from './contract-sheets';
 
-/** Open positions poll the server's mark every two seconds: the P&L shown is the server's, never re-derived. */
-const livePnlMs = 2000;
+/**
+ * Open positions are valued at the live ticker with the server's own function (core contractPnlMinor, which
+ * unrealisedPnlMinor is); openings, closings and liquidations arrive on the user socket. A slow safety
+ * refetch catches anything missed.
+ */
+const safetyRefetchMs = 60_000;
 
 const priceDecimals = (text: string) => (text.split('.')[1] ?? '').length;
 const signed = (text: string, lang: Language) =>
@@ -35,10 +42,12 @@ export function OpenPositions() {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
   const queryClient = useQueryClient();
-  const active = useApiQuery(coinContractListActive, {}, { refetchInterval: livePnlMs });
+  const active = useApiQuery(coinContractListActive, {}, { refetchInterval: safetyRefetchMs });
+  useMoneyEvents(contractCalls);
   const [adding, setAdding] = useState<PositionView | null>(null);
   const [tpsl, setTpsl] = useState<PositionView | null>(null);
   const list = active.data?.list ?? [];
+  const quotes = useTickers(list.filter((p) => p.state === 'position').map((p) => p.symbol));
   const refresh = () => {
     for (const call of contractCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
   };
@@ -91,6 +100,10 @@ export function OpenPositions() {
           {list.map((p) => {
             const d = priceDecimals(p.entryPrice);
             const price = (text: string | null) => (text === null ? '--' : formatNumber(text, lang, d));
+            const last = p.state === 'position' ? quotes.get(p.symbol)?.last : undefined;
+            const livePnlText = last === undefined ? null : livePnl(p, last, p.margin);
+            const pnl = livePnlText ?? p.unrealisedPnl;
+            const mark = livePnlText === null ? p.markPrice : (last ?? null);
             return (
               <div key={p.id} className={css.position} data-testid={`contract-position-${p.id}`}>
                 <div className={css.positionHead}>
@@ -106,8 +119,8 @@ export function OpenPositions() {
                       {t('coinContract.pendingAt', { 0: price(p.limitPrice) })}
                     </span>
                   ) : (
-                    <span className={tone(p.unrealisedPnl)} data-testid="contract-position-pnl">
-                      {p.unrealisedPnl === null ? '--' : signed(p.unrealisedPnl, lang)}
+                    <span className={tone(pnl)} data-testid="contract-position-pnl">
+                      {pnl === null ? '--' : signed(pnl, lang)}
                     </span>
                   )}
                 </div>
@@ -119,7 +132,7 @@ export function OpenPositions() {
                   <dt>{t('coinContract.entry')}</dt>
                   <dd>{price(p.entryPrice)}</dd>
                   <dt>{t('coinContract.mark')}</dt>
-                  <dd data-testid="contract-position-mark">{price(p.markPrice)}</dd>
+                  <dd data-testid="contract-position-mark">{price(mark)}</dd>
                   <dt>{t('coinContract.liquidation')}</dt>
                   <dd data-testid="contract-position-liquidation">
                     {p.liquidationPrice === null

@@ -92,7 +92,7 @@ function AccountCard() {
         server.usedMargin,
         positions.map((p) => {
           const last = quotes.get(p.symbol)?.last;
-          return (last !== undefined && livePnl(p, last)) || p.pnl;
+          return (last !== undefined && livePnl(p, last, p.pnl)) || p.pnl;
         }),
       )
     : null;
@@ -165,8 +165,9 @@ function ContractCard({ contract: c }: { contract: ContractView }) {
   const open = c.state === 'open';
   const quote = useTicker(open ? c.symbol : null);
   const liveLast = open && quote?.symbol === c.symbol ? quote.last : null;
-  const pnl = (liveLast !== null && livePnl(c, liveLast)) || c.pnl;
-  const mark = (liveLast !== null && livePnl(c, liveLast) !== null ? liveLast : null) ?? c.markPrice;
+  const livePnlText = liveLast === null ? null : livePnl(c, liveLast, c.pnl);
+  const pnl = livePnlText ?? c.pnl;
+  const mark = livePnlText === null ? c.markPrice : liveLast;
   const num = (v: string | null) => (v === null ? '--' : formatNumber(v, lang, decimalsOf(v)));
   const money = (v: string) => `${formatNumber(v, lang, 2)} ${c.currency}`;
   const refresh = () => {

@@ -10,13 +10,11 @@ import { accountEquityMinor, contractPnlMinor, marginLevelBp } from '@piazza/cor
  * and the money's.
  */
 
-/** What of a position the live P&L needs, as the server sends it. */
+/** What of a position the live P&L needs, as the server sends it (a stock contract or a perpetual). */
 export interface LivePositionInput {
   side: 'long' | 'short';
   quantity: string;
   entryNotional: string;
-  /** The P&L the server sent, for its currency's decimals. */
-  pnl: string;
 }
 
 function decimalsOf(text: string): number {
@@ -30,11 +28,15 @@ export function parseSigned(text: string, scale: number): bigint | null {
   return minor === null ? null : negative ? -minor : minor;
 }
 
-/** A position's P&L at `last` as decimal text in its currency, or null when a figure does not parse. */
-export function livePnl(position: LivePositionInput, last: string): string | null {
+/**
+ * A position's P&L at `last` as decimal text in its currency (in the decimals of `money`, any money figure
+ * of the position as the server words it), or null when a figure does not parse. Perpetuals use the same
+ * function: the server's unrealisedPnlMinor (core perpetual.ts) is contractPnlMinor.
+ */
+export function livePnl(position: LivePositionInput, last: string, money: string): string | null {
   const quantityScale = decimalsOf(position.quantity);
   const priceScale = decimalsOf(position.entryNotional) - quantityScale;
-  const currencyScale = decimalsOf(position.pnl);
+  const currencyScale = decimalsOf(money);
   if (priceScale < 0) return null;
   const quantity = parseAmount(position.quantity, quantityScale);
   const entryNotional = parseAmount(position.entryNotional, priceScale + quantityScale);
