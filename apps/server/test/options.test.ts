@@ -193,7 +193,13 @@ describe('a call bought, valued and closed before expiry', () => {
     );
     expect(res.code, res.msg).toBe(0);
     expect(res.data.total).toBe(1);
-    expect(res.data.list[0]).toMatchObject({ id: option.id, markValue: '212.22', pnl: '117.83' });
+    expect(res.data.list[0]).toMatchObject({
+      id: option.id,
+      markValue: '212.22',
+      pnl: '117.83',
+      volatility: '0.22',
+      rate: '0.02',
+    });
   });
 
   it('closes at the mark and credits the proceeds', async () => {

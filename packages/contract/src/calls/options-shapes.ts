@@ -63,6 +63,12 @@ export const optionView = z.object({
   openSpot: amountText,
   /** Holding: what closing at the mark would pay now (null when the market cannot price it). */
   markValue: amountText.nullable(),
+  /**
+   * The yearly volatility and risk-free rate the mark is computed with, as fractions ("0.22"): with the
+   * strike, expiry and a live price, the app values a holding at the ticker as the server does.
+   */
+  volatility: amountText,
+  rate: amountText,
   /** Ended: what the close or the settlement paid. */
   closeValue: amountText.nullable(),
   /** Ended: the underlying's price at the close or at expiry. */

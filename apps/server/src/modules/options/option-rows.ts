@@ -6,7 +6,7 @@ import { Refusal } from '../../http/refusal';
 import type { Quote } from '../../market/feed';
 import type { Services } from '../../services';
 import { currencyScaleOf } from '../trading/order-fills';
-import { quoteOf, seriesMarket, underlyingOf } from './option-market';
+import { quoteOf, rateOf, seriesMarket, underlyingOf } from './option-market';
 
 /** One option_orders row (minor units throughout). */
 export interface OptionRow {
@@ -91,6 +91,8 @@ export async function optionViewOf(
     premium: money(row.premium),
     openSpot: price(row.openSpot),
     markValue: markValue === null ? null : money(markValue),
+    volatility: String(instrument.volatility),
+    rate: String(rateOf(instrument.currency)),
     closeValue: row.closeValue === null ? null : money(row.closeValue),
     closeSpot: row.closeSpot === null ? null : price(row.closeSpot),
     pnl: ended === null ? null : money(ended - row.premium),

@@ -19,14 +19,19 @@ import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { useSubmissionIds } from '../funding/submission-id';
 import { useMoneyEvents } from '../funding/use-money-events';
+import { useTicker } from '../realtime/use-topic';
 import { type Figure, FigureList, FigureRow } from '../trading/figure-rows';
+import { liveOptionValue } from './live-option';
 import styles from './options.module.css';
 import { optionsCalls, optionsPaths } from './options-calls';
 
+/** A slow safety refetch: the mark moves with the ticker, closes and expiries arrive on the user socket. */
+const safetyRefetchMs = 60_000;
+
 /**
  * The options tab of the positions (SPEC §4 "Options: holding; closed with profit or loss"): the statistics
- * from executed trades, the options held at the mark (read again every few seconds) with their close, and
- * the ended ones with their profit or loss.
+ * from executed trades, the options held at the mark (valued at the live ticker as the server values them,
+ * live-option.ts) with their close, and the ended ones with their profit or loss.
  */
 export function OptionPositions() {
   const { t } = useTranslation();
@@ -92,7 +97,7 @@ function OptionList({ status }: { status: 'holding' | 'ended' }) {
   const list = useApiQuery(
     stockOrderOptionList,
     { status, size: 50 },
-    { staleTime: 0, refetchInterval: status === 'holding' ? 5_000 : false },
+    { staleTime: 0, refetchInterval: status === 'holding' ? safetyRefetchMs : false },
   );
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
   if (!list.data) return <Skeleton.Paragraph lineCount={4} animated />;
@@ -126,6 +131,11 @@ function OptionCard({ option }: { option: OptionView }) {
     text === null ? '--' : `${formatNumber(text, lang, 2)} ${option.currency}`;
   const price = (text: string) => formatNumber(text, lang, (text.split('.')[1] ?? '').length);
   const held = option.state === 'holding';
+  const quote = useTicker(held ? option.symbol : null);
+  const live =
+    held && quote?.symbol === option.symbol ? liveOptionValue(option, quote.last, quote.time) : null;
+  const markValue = live?.markValue ?? option.markValue;
+  const pnl = live?.pnl ?? option.pnl;
   const title = `${t(option.right === 'call' ? 'options.call' : 'options.put')} ${option.symbol} ${price(option.strike)}`;
 
   const close = async () => {
@@ -148,7 +158,7 @@ function OptionCard({ option }: { option: OptionView }) {
   const rows: [string, string, string][] = [
     [t('options.premiumPaid'), money(option.premium), 'premium'],
     held
-      ? [t('options.markValue'), money(option.markValue), 'mark']
+      ? [t('options.markValue'), money(markValue), 'mark']
       : [t('options.closeValue'), money(option.closeValue), 'close-value'],
     ...(held || option.closeSpot === null
       ? []
@@ -170,9 +180,9 @@ function OptionCard({ option }: { option: OptionView }) {
       >
         <FigureRow
           label={t('options.pnl')}
-          value={money(option.pnl)}
+          value={money(pnl)}
           testId={`option-pnl-${option.id}`}
-          tone={signClass(option.pnl)}
+          tone={signClass(pnl)}
         />
       </FigureList>
       {held && !closing && (
@@ -190,7 +200,7 @@ function OptionCard({ option }: { option: OptionView }) {
       )}
       {held && closing && (
         <div className={styles.confirm} data-testid={`option-close-confirm-${option.id}`}>
-          <p>{t('options.closeConfirm', { 0: title, 1: money(option.markValue) })}</p>
+          <p>{t('options.closeConfirm', { 0: title, 1: money(markValue) })}</p>
           {pinNeeded && (
             <PasscodeInput
               length={6}
