@@ -4,7 +4,7 @@ import {
   adminFundingDepositProcess,
   adminFundingDepositReject,
 } from '@piazza/contract/calls/funding-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -39,10 +39,6 @@ export function DepositDetail({
     void queryClient.invalidateQueries({ queryKey: ['user-funding', row.userId] });
     void queryClient.invalidateQueries({ queryKey: ['user', row.userId] });
   };
-  const process = useMutation({
-    mutationFn: () => request(adminFundingDepositProcess, { id: d.id }),
-    onSuccess: (row) => done(row, t('deposits.processing', { orderNo: row.orderNo })),
-  });
   const waiting = waitingStates.includes(d.state);
   const decide = waiting && can(role, adminFundingDepositApprove) && can(role, adminFundingDepositReject);
   const none = t('common.none');
@@ -85,22 +81,20 @@ export function DepositDetail({
       )}
       {decide && (
         <div className="decision">
-          {d.state === 'review' && can(role, adminFundingDepositProcess) && (
-            <p>
-              <button
-                type="button"
-                className="secondary"
-                disabled={process.isPending}
-                onClick={() => process.mutate()}
-                data-testid="deposit-process"
-              >
-                {t('deposits.process')}
-              </button>
-            </p>
-          )}
           <FundingDecision
             key={d.id}
             prefix="deposit"
+            process={
+              d.state === 'review' && can(role, adminFundingDepositProcess)
+                ? {
+                    label: t('deposits.process'),
+                    run: () =>
+                      request(adminFundingDepositProcess, { id: d.id }).then((row) =>
+                        done(row, t('deposits.processing', { orderNo: row.orderNo })),
+                      ),
+                  }
+                : undefined
+            }
             approveLabel={t('deposits.approve')}
             confirmText={t('deposits.confirmText', {
               amount,

@@ -14,6 +14,8 @@ interface FundingDecisionProps {
   confirmLabel: string;
   approve(requestId: string): Promise<unknown>;
   reject(reason: string, requestId: string): Promise<unknown>;
+  /** "Mark as being checked" ({prefix}-process), offered while the record is under review. */
+  process?: { label: string; run(): Promise<unknown> } | undefined;
 }
 
 type Step = { kind: 'idle' } | { kind: 'approve' | 'reject'; requestId: string };
@@ -23,6 +25,29 @@ type Step = { kind: 'idle' } | { kind: 'approve' | 'reject'; requestId: string }
  * after a lost answer repeats the same request, which the server answers once and never moves money twice.
  */
 export function FundingDecision(props: FundingDecisionProps) {
+  const { prefix } = props;
+  const process = useMutation({ mutationFn: () => props.process?.run() ?? Promise.resolve() });
+  return (
+    <>
+      {props.process && (
+        <p>
+          <button
+            type="button"
+            className="secondary"
+            disabled={process.isPending}
+            onClick={() => process.mutate()}
+            data-testid={`${prefix}-process`}
+          >
+            {props.process.label}
+          </button>
+        </p>
+      )}
+      <DecisionSteps {...props} />
+    </>
+  );
+}
+
+function DecisionSteps(props: FundingDecisionProps) {
   const { t } = useTranslation();
   const { prefix } = props;
   const [step, setStep] = useState<Step>({ kind: 'idle' });

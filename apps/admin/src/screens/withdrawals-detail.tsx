@@ -4,7 +4,7 @@ import {
   adminFundingWithdrawalProcess,
   adminFundingWithdrawalReject,
 } from '@piazza/contract/calls/funding-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -41,10 +41,6 @@ export function WithdrawalDetail({
     void queryClient.invalidateQueries({ queryKey: ['user-funding', row.userId] });
     void queryClient.invalidateQueries({ queryKey: ['user', row.userId] });
   };
-  const process = useMutation({
-    mutationFn: () => request(adminFundingWithdrawalProcess, { id: w.id }),
-    onSuccess: (row) => done(row, t('withdrawals.processing', { orderNo: row.orderNo })),
-  });
   const waiting = waitingStates.includes(w.state);
   const decide =
     waiting && can(role, adminFundingWithdrawalApprove) && can(role, adminFundingWithdrawalReject);
@@ -98,22 +94,20 @@ export function WithdrawalDetail({
       </dl>
       {decide && (
         <div className="decision">
-          {w.state === 'review' && can(role, adminFundingWithdrawalProcess) && (
-            <p>
-              <button
-                type="button"
-                className="secondary"
-                disabled={process.isPending}
-                onClick={() => process.mutate()}
-                data-testid="withdrawal-process"
-              >
-                {t('withdrawals.process')}
-              </button>
-            </p>
-          )}
           <FundingDecision
             key={w.id}
             prefix="withdrawal"
+            process={
+              w.state === 'review' && can(role, adminFundingWithdrawalProcess)
+                ? {
+                    label: t('withdrawals.process'),
+                    run: () =>
+                      request(adminFundingWithdrawalProcess, { id: w.id }).then((row) =>
+                        done(row, t('withdrawals.processing', { orderNo: row.orderNo })),
+                      ),
+                  }
+                : undefined
+            }
             approveLabel={t('withdrawals.pay')}
             approveTestId="withdrawal-pay"
             confirmText={t('withdrawals.confirmText', {
