@@ -253,6 +253,11 @@ describe('the finance back office', () => {
       await page.getByTestId(`deposit-row-${withReceipt.id}`).click();
       const image = page.getByTestId('deposit-receipt-image');
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+      // Marked as being checked first: in progress, still no money, the button gone with the review state.
+      await page.getByTestId('deposit-process').click();
+      await expect.poll(() => text(page, 'deposit-detail')).toContain('In corso');
+      await expect.poll(() => page.getByTestId('deposit-process').count()).toBe(0);
+      expect(await balance(investor.userId, 'spot')).toBe('0.00');
       await page.getByTestId('deposit-approve').click();
       await expect
         .poll(() => text(page, 'deposit-confirm-box'))
