@@ -8,10 +8,10 @@ import type { Services } from '../../services';
 import { accountOf } from './account';
 import {
   accountFailureKey,
+  claimAttempt,
   clearFailures,
-  readFailures,
+  giveBackAttempt,
   recordFailure,
-  waitSecondsAfter,
 } from './login-throttle';
 import { revokeUserSessions } from './user-sessions';
 import { findUserByAccount, findUserById } from './users';
@@ -64,17 +64,17 @@ export async function changePassword(
   if (mismatch) throw new Refusal(mismatch);
   const now = clock.now();
   const keys = [accountFailureKey(me.account)];
-  const waitSeconds = Math.max(
-    0,
-    ...(await readFailures(db, keys, now)).map((r) => waitSecondsAfter(r, now)),
-  );
-  if (waitSeconds > 0) throw new Refusal('login.wait', [waitSeconds]);
+  const claim = await claimAttempt(db, keys, now);
+  if ('waitSeconds' in claim) throw new Refusal('login.wait', [claim.waitSeconds]);
   const user = await findUserById(db, me.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     await recordFailure(db, keys, now);
     throw new Refusal('password.oldWrong');
   }
-  if (input.password === input.oldPassword) throw new Refusal('password.same');
+  if (input.password === input.oldPassword) {
+    await giveBackAttempt(db, keys);
+    throw new Refusal('password.same');
+  }
   const passwordHash = await hashPassword(input.password);
 
   await db.tx(async (tx) => {

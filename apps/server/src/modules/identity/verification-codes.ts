@@ -45,30 +45,41 @@ export async function issueCode(tx: Queryable, key: CodeKey, now: number): Promi
 
 /**
  * Checks `code` against the latest code sent for the account and scene and returns its id, to be consumed
- * with `consumeCode` in the transaction that acts on it. A wrong guess is counted at once, outside any
- * transaction, so that refusing the call does not forget it; after 5 the code is dead.
+ * with `consumeCode` in the transaction that acts on it. The try is counted and the code's state checked in
+ * one statement, outside any transaction (refusing the call must not forget it): of any number of guesses
+ * sent at once, at most 5 are compared, and after 5 the code is dead.
  */
 export async function checkCode(db: Db, key: CodeKey, code: string, now: number): Promise<bigint> {
-  const latest = await one<{
-    id: bigint;
-    codeHash: string;
-    attempts: number;
-    expiresAt: Date;
-    consumedAt: Date | null;
-  }>(
+  const counted = await one<{ id: bigint; codeHash: string }>(
     db,
-    `select id, code_hash as "codeHash", attempts, expires_at as "expiresAt", consumed_at as "consumedAt"
+    `update verification_codes set attempts = attempts + 1
+      where id = (select id from verification_codes where account = $1 and scene = $2
+                   order by created_at desc limit 1)
+        and consumed_at is null and expires_at > $3 and attempts < $4
+      returning id, code_hash as "codeHash"`,
+    [key.account, key.scene, new Date(now), codeAttemptsMax],
+  );
+  if (!counted) throw new Refusal(await whyNotCounted(db, key, now));
+  if (!timingSafeEqual(hashCode(key, code), Buffer.from(counted.codeHash, 'hex')))
+    throw new Refusal('code.wrong');
+  return counted.id;
+}
+
+/** Why the latest code took no more tries: none sent or used, expired, or its tries spent. */
+async function whyNotCounted(
+  db: Db,
+  key: CodeKey,
+  now: number,
+): Promise<'code.wrong' | 'code.expired' | 'code.attempts'> {
+  const latest = await one<{ attempts: number; expiresAt: Date; consumedAt: Date | null }>(
+    db,
+    `select attempts, expires_at as "expiresAt", consumed_at as "consumedAt"
        from verification_codes where account = $1 and scene = $2 order by created_at desc limit 1`,
     [key.account, key.scene],
   );
-  if (!latest || latest.consumedAt) throw new Refusal('code.wrong');
-  if (latest.expiresAt.getTime() <= now) throw new Refusal('code.expired');
-  if (latest.attempts >= codeAttemptsMax) throw new Refusal('code.attempts');
-  if (!timingSafeEqual(hashCode(key, code), Buffer.from(latest.codeHash, 'hex'))) {
-    await db.query('update verification_codes set attempts = attempts + 1 where id = $1', [latest.id]);
-    throw new Refusal('code.wrong');
-  }
-  return latest.id;
+  if (!latest || latest.consumedAt) return 'code.wrong';
+  if (latest.expiresAt.getTime() <= now) return 'code.expired';
+  return 'code.attempts';
 }
 
 /** Marks a checked code used; refuses if another request used it in the meantime. */

@@ -34,6 +34,14 @@ function awaitable(db: Db, q: Queryable): boolean {
   return db.kind === 'postgres' || q === db;
 }
 
+/**
+ * Whether an attempt through `q` may wait for the attempts under way to settle: always on PostgreSQL, but on
+ * PGlite only outside a transaction, since their writes queue behind the transaction that would be waiting.
+ */
+export function mayWaitForAttempts(q: Queryable): boolean {
+  return awaitable(store(), q);
+}
+
 function bump(key: string, by: number): void {
   const n = (unsettled.get(key) ?? 0) + by;
   if (n > 0) unsettled.set(key, n);

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
 import { countCodeSend } from '../identity/code-send-limits';
-import { accountFailureKey, readFailures, recordFailure, waitSecondsAfter } from '../identity/login-throttle';
+import { accountFailureKey, claimAttempt, giveBackAttempt, recordFailure } from '../identity/login-throttle';
 import { findUserById } from '../identity/users';
 import { checkCode, codeResendMs, codeValidMs, consumeCode, issueCode } from '../identity/verification-codes';
 import { hasPin, verifyPin } from './pins';
@@ -30,16 +30,14 @@ export async function setPin(
   // open does not become a way to try passwords without limit.
   const now = clock.now();
   const keys = [accountFailureKey(me.account)];
-  const waitSeconds = Math.max(
-    0,
-    ...(await readFailures(db, keys, now)).map((r) => waitSecondsAfter(r, now)),
-  );
-  if (waitSeconds > 0) throw new Refusal('login.wait', [waitSeconds]);
+  const claim = await claimAttempt(db, keys, now);
+  if ('waitSeconds' in claim) throw new Refusal('login.wait', [claim.waitSeconds]);
   const user = await findUserById(db, me.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
     await recordFailure(db, keys, now);
     throw new Refusal('pin.loginPassword');
   }
+  await giveBackAttempt(db, keys);
   const pinHash = await hashPassword(input.pin);
   // "on conflict do nothing" + the count: two first-time sets at once leave exactly one, the other refused.
   const inserted = await db.query(

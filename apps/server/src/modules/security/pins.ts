@@ -2,7 +2,13 @@ import { checkPin } from '@piazza/core/validation';
 import { one, type Queryable } from '../../db/db';
 import { Refusal } from '../../http/refusal';
 import { verifyPassword } from '../../platform/passwords';
-import { pinAttemptsMax, pinLockMs, reserveAttempt } from './pin-attempts';
+import {
+  mayWaitForAttempts,
+  pinAttemptsMax,
+  pinLockMs,
+  type Reservation,
+  reserveAttempt,
+} from './pin-attempts';
 
 export type PinKind = 'trade' | 'withdraw';
 
@@ -49,13 +55,45 @@ export async function pinState(q: Queryable, userId: number, kind: PinKind, now:
   };
 }
 
+/** How long an attempt waits for the attempts under way before it (a burst of orders) to be settled. */
+const settleWaitMs = 5_000;
+const settlePollMs = 20;
+
+/**
+ * Reserves an attempt; when the attempts under way use up the ones left but the password is not locked, the
+ * attempt waits for them to settle rather than being refused: twenty right passwords sent at once are all
+ * checked (each right one starts the count again), while wrong ones still get at most the attempts left.
+ */
+async function reserveWhenFree(
+  q: Queryable,
+  userId: number,
+  kind: PinKind,
+  first: PinRow,
+  now: number,
+): Promise<Reservation> {
+  let row = first;
+  for (let waitedMs = 0; ; waitedMs += settlePollMs) {
+    const attempt = await reserveAttempt(q, { userId, kind, failures: row.failures }, now);
+    if (attempt) return attempt;
+    const current = await readPin(q, userId, kind);
+    if (!current) throw new Refusal(`pin.notSet.${kind}`);
+    const locked = lockedMs(current, now);
+    if (locked > 0 || waitedMs >= settleWaitMs || !mayWaitForAttempts(q)) {
+      throw new Refusal('pin.locked', [Math.ceil((locked || pinLockMs) / 60_000)]);
+    }
+    row = current;
+    await new Promise((resolve) => setTimeout(resolve, settlePollMs));
+  }
+}
+
 /**
  * Checks the user's transaction or withdrawal password; resolves when right, else throws a Refusal:
  * 'pin.notSet.trade' / 'pin.notSet.withdraw', 'pin.format', 'pin.wrong.trade' / 'pin.wrong.withdraw'
  * (with the attempts left), or 'pin.locked' (with the minutes left).
  *
- * Call it with the transaction of the call it guards: it only reads through `q`. Attempts are counted
- * OUTSIDE that transaction (see pin-attempts.ts), because the refusal rolls the transaction back.
+ * Call it before the guarded call's transaction opens (the guards' preHandlers do): attempts are counted
+ * outside any transaction (see pin-attempts.ts), because a refusal rolls the transaction back, and an
+ * attempt may wait for the ones under way, which on PGlite's one connection a held transaction would block.
  */
 export async function verifyPin(
   q: Queryable,
@@ -70,8 +108,7 @@ export async function verifyPin(
   if (locked > 0) throw new Refusal('pin.locked', [Math.ceil(locked / 60_000)]);
   if (checkPin(pin) !== null) throw new Refusal('pin.format');
 
-  const attempt = await reserveAttempt(q, { userId, kind, failures: row.failures }, now);
-  if (!attempt) throw new Refusal('pin.locked', [pinLockMs / 60_000]);
+  const attempt = await reserveWhenFree(q, userId, kind, row, now);
   if (await verifyPassword(row.pinHash, pin)) {
     await attempt.right();
     return;
