@@ -81,4 +81,35 @@ describe('passwords', () => {
       await context.close();
     }
   });
+
+  it('after three wrong passwords the browser proves it is no program, and the right one then signs in', async () => {
+    const other = 'marco.rossi@example.it';
+    await j.api('POST', '/common/code/send', { account: other, scene: 'register', areaCode: '+39' });
+    const registered = await j.api('POST', '/user/register', {
+      account: other,
+      password: 'Inverno2026',
+      confirmPassword: 'Inverno2026',
+      code: await j.outboxCode(other),
+      areaCode: '+39',
+      agree: '1',
+    });
+    expect(registered.code).toBe(0);
+    const { context, page } = await j.newPage();
+    try {
+      await page.goto('/pages/account/login');
+      await input(page, 'login-account').fill(other);
+      for (let i = 0; i < 3; i++) {
+        await input(page, 'login-password').fill('Sbagliata1');
+        await page.getByTestId('login-submit').click();
+        await page.getByText('Account o password errati').first().waitFor();
+      }
+      // The third failure asks for the captcha: the browser solves the challenge by itself.
+      await page.getByText('Verifica completata: puoi accedere').waitFor({ timeout: 30_000 });
+      await input(page, 'login-password').fill('Inverno2026');
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL('**/pages/tabbar/home');
+    } finally {
+      await context.close();
+    }
+  });
 });

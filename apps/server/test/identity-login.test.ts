@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCaptcha } from '../src/modules/identity/captcha';
 import { call, createTestApp, type TestApp, TestClock } from './helper';
-import { countRows, liveSessions, loginFrom as loginAt, registerInvestor } from './identity-steps';
+import {
+  countRows,
+  liveSessions,
+  loginFrom as loginAt,
+  registerInvestor,
+  solvedCaptcha,
+} from './identity-steps';
 
 let t: TestApp;
 const clock = new TestClock();
@@ -13,8 +18,7 @@ afterAll(() => t.close());
 const loginFrom = (ip: string, params: Record<string, string>, lang = 'en-US') =>
   loginAt(t.app, ip, params, lang);
 
-/** A captcha whose answer the test knows (a person would read it off the image). */
-const knownCaptcha = async (answer = 'ACE34') => (await issueCaptcha(t.db, clock.now(), answer)).captchaId;
+const solved = () => solvedCaptcha(t.app);
 
 describe('login, login-info and logout', () => {
   it('signs in, shows the user in login-info, signs out, and the old token is then refused', async () => {
@@ -110,33 +114,33 @@ describe('captcha after 3 failures', () => {
     const right = { account: '3480000001', password: 'segreta1' };
     expect(await loginFrom(ip, right)).toEqual({
       code: -1001,
-      msg: 'Please enter the captcha code',
+      msg: 'Please confirm you are not a program: the check runs in your browser',
       data: { captcha: true },
     });
-    expect((await loginFrom(ip, right, 'it-IT')).msg).toBe('Inserisci il codice captcha');
+    expect((await loginFrom(ip, right, 'it-IT')).msg).toBe(
+      'Conferma di non essere un programma: la verifica si svolge nel tuo browser',
+    );
     // From another address too: the account itself is under attack.
-    expect((await loginFrom('10.1.0.2', right)).msg).toBe('Please enter the captcha code');
+    expect((await loginFrom('10.1.0.2', right)).msg).toBe(
+      'Please confirm you are not a program: the check runs in your browser',
+    );
 
-    const captchaId = await knownCaptcha('ACE34');
-    expect(await loginFrom(ip, { ...right, captchaId, captcha: 'ACE35' })).toEqual({
+    const good = await solved();
+    const wrongNumber = String((Number(good.captcha) + 1) % 100_001);
+    expect(await loginFrom(ip, { ...right, captchaId: good.captchaId, captcha: wrongNumber })).toEqual({
       code: -1001,
-      msg: 'Captcha code error, please try again with the new image',
+      msg: 'Captcha check failed, please try again',
       data: { captcha: true },
     });
-    // A captcha allows one guess: the right answer on a used captcha is still wrong.
-    expect((await loginFrom(ip, { ...right, captchaId, captcha: 'ACE34' })).msg).toBe(
-      'Captcha code error, please try again with the new image',
-    );
-    const italian = await loginFrom(
-      ip,
-      { ...right, captchaId: await knownCaptcha(), captcha: 'XXXXX' },
-      'it-IT',
-    );
-    expect(italian.msg).toBe('Codice captcha errato, riprova con la nuova immagine');
+    // A challenge allows one try: the right number on a used challenge is still wrong.
+    expect((await loginFrom(ip, { ...right, ...good })).msg).toBe('Captcha check failed, please try again');
+    // A challenge made up by the caller (not signed by the server) is wrong too.
+    const forged = { captchaId: 'f'.repeat(64), captcha: '42' };
+    const italian = await loginFrom(ip, { ...right, ...forged }, 'it-IT');
+    expect(italian.msg).toBe('Verifica captcha non riuscita, riprova');
     expect(await liveSessions(t.db, await userId('+393480000001'))).toBe(1); // only the register session
 
-    // Answers are read case-insensitively, as people type them.
-    const ok = await loginFrom(ip, { ...right, captchaId: await knownCaptcha('ACE34'), captcha: 'ace34' });
+    const ok = await loginFrom(ip, { ...right, ...(await solved()) });
     expect(ok.code).toBe(0);
     // Success forgets the failures: no captcha next time.
     expect((await loginFrom(ip, right)).code).toBe(0);
@@ -149,7 +153,10 @@ describe('captcha after 3 failures', () => {
     }
     await registerInvestor(t.app, '3490000004');
     const fromThere = await loginFrom(ip, { account: '3490000004', password: 'segreta1' });
-    expect(fromThere).toMatchObject({ code: -1001, msg: 'Please enter the captcha code' });
+    expect(fromThere).toMatchObject({
+      code: -1001,
+      msg: 'Please confirm you are not a program: the check runs in your browser',
+    });
     const elsewhere = await loginFrom('10.2.0.2', { account: '3490000004', password: 'segreta1' });
     expect(elsewhere.code).toBe(0);
   });
@@ -158,28 +165,27 @@ describe('captcha after 3 failures', () => {
     const ip = '10.3.0.1';
     await registerInvestor(t.app, '3500000001');
     for (let i = 0; i < 3; i++) await loginFrom(ip, { account: '3500000001', password: 'sbagliata' });
-    const captchaId = await knownCaptcha('MNP79');
+    const early = await solved();
     clock.advance(5 * 60_000);
-    const late = await loginFrom(ip, {
-      account: '3500000001',
-      password: 'segreta1',
-      captchaId,
-      captcha: 'MNP79',
-    });
-    expect(late.msg).toBe('Captcha code error, please try again with the new image');
+    const late = await loginFrom(ip, { account: '3500000001', password: 'segreta1', ...early });
+    expect(late.msg).toBe('Captcha check failed, please try again');
   });
 
-  it('draws the captcha as an SVG image with no characters in it', async () => {
-    const a = await call<{ captchaId: string; image: string }>(t.app, 'GET', '/common/captcha');
-    const b = await call<{ captchaId: string; image: string }>(t.app, 'GET', '/common/captcha');
+  it('gives a signed proof-of-work challenge with nothing in it to read', async () => {
+    const a = await call<{ captchaId: string; algorithm: string; salt: string; maxNumber: number }>(
+      t.app,
+      'GET',
+      '/common/captcha',
+    );
+    const b = await call<{ captchaId: string }>(t.app, 'GET', '/common/captcha');
     expect(a.code).toBe(0);
+    expect(a.data).toEqual({
+      captchaId: expect.stringMatching(/^[0-9a-f]{64}$/),
+      algorithm: 'SHA-256',
+      salt: expect.stringMatching(/^[0-9a-f]{24}&$/),
+      maxNumber: 100_000,
+    });
     expect(a.data.captchaId).not.toBe(b.data.captchaId);
-    expect(a.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(a.data.image.split(',')[1] ?? '', 'base64').toString();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/);
-    expect(svg).not.toContain('<text');
-    // Five glyphs, each rotated about its centre.
-    expect(svg.match(/rotate\(-?\d+ 5 7\)/g)).toHaveLength(5);
   });
 });
 
@@ -188,12 +194,7 @@ describe('growing delay from the 5th failure', () => {
     const ip = '10.4.0.1';
     await registerInvestor(t.app, '3510000001');
     const wrong = async () =>
-      loginFrom(ip, {
-        account: '3510000001',
-        password: 'sbagliata',
-        captchaId: await knownCaptcha(),
-        captcha: 'ACE34',
-      });
+      loginFrom(ip, { account: '3510000001', password: 'sbagliata', ...(await solved()) });
     for (let i = 0; i < 5; i++) expect((await wrong()).msg).toBe('Wrong account or password');
 
     // 5 failures: wait 1 s.
@@ -215,12 +216,7 @@ describe('growing delay from the 5th failure', () => {
     expect((await wrong()).msg).toBe('Too many failed attempts, please try again in 4 s');
 
     clock.advance(4000);
-    const right = await loginFrom(ip, {
-      account: '3510000001',
-      password: 'segreta1',
-      captchaId: await knownCaptcha(),
-      captcha: 'ACE34',
-    });
+    const right = await loginFrom(ip, { account: '3510000001', password: 'segreta1', ...(await solved()) });
     expect(right.code).toBe(0);
   });
 

@@ -122,7 +122,7 @@ describe('forgotten password (findPasswd)', () => {
     const ip = '10.9.0.1';
     for (let i = 0; i < 3; i++) await loginFrom(t.app, ip, { account: '3520000002', password: 'sbagliata' });
     expect((await loginFrom(t.app, '10.9.0.2', { account: '3520000002', password: 'vecchia1' })).msg).toBe(
-      'Please enter the captcha code',
+      'Please confirm you are not a program: the check runs in your browser',
     );
     clock.advance(60_000);
     await call(t.app, 'POST', '/common/code/send', { account: '3520000002', scene: 'reset' });
@@ -134,7 +134,7 @@ describe('forgotten password (findPasswd)', () => {
       0,
     );
     expect((await loginFrom(t.app, ip, { account: '3520000002', password: 'nuova123' })).msg).toBe(
-      'Please enter the captcha code',
+      'Please confirm you are not a program: the check runs in your browser',
     );
   });
 });
@@ -207,7 +207,7 @@ describe('wrong current passwords count as failed logins', () => {
       expect((await change(`sbagliata${i}`)).msg).toBe('The current password is wrong');
     expect(await login('tentativi@example.it', 'vecchia1')).toMatchObject({
       code: -1001,
-      msg: 'Please enter the captcha code',
+      msg: 'Please confirm you are not a program: the check runs in your browser',
       data: { captcha: true },
     });
     for (let i = 3; i < 5; i++)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/db';
 import { call } from './helper';
@@ -80,4 +81,26 @@ export async function liveSessions(db: Db, userId: number): Promise<number> {
     [userId],
   );
   return Number(rows[0]?.n ?? 0n);
+}
+
+/**
+ * Fetches a captcha and solves it as the browser does: the number whose SHA-256 with the salt is the
+ * challenge (a program can too; it just pays the same work for every try).
+ */
+export async function solvedCaptcha(app: App): Promise<{ captchaId: string; captcha: string }> {
+  const res = await app.inject({ method: 'GET', url: '/ipcg-api/common/captcha' });
+  const { captchaId, salt, maxNumber } = res.json().data as {
+    captchaId: string;
+    salt: string;
+    maxNumber: number;
+  };
+  for (let n = 0; n <= maxNumber; n++) {
+    if (
+      createHash('sha256')
+        .update(salt + n)
+        .digest('hex') === captchaId
+    )
+      return { captchaId, captcha: String(n) };
+  }
+  throw new Error('captcha has no solution');
 }

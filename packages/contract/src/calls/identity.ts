@@ -85,9 +85,16 @@ export const captcha = defineCall({
   path: '/common/captcha',
   auth: 'guest',
   tag: 'identity',
-  summary: 'A new image captcha (5 characters, valid 5 minutes, single use) for login after failed attempts.',
+  summary:
+    'A new proof-of-work captcha (ALTCHA, valid 5 minutes, single use) for login after failed attempts: find ' +
+    'the number n ≤ maxNumber whose SHA-256 of salt + n (as decimal digits) is captchaId, and send it as captcha.',
   input: {},
-  output: z.object({ captchaId: z.string(), image: z.string() }),
+  output: z.object({
+    captchaId: z.string(),
+    algorithm: z.literal('SHA-256'),
+    salt: z.string(),
+    maxNumber: z.number().int(),
+  }),
 });
 
 export const areaList = defineCall({

@@ -20,8 +20,8 @@ const enUS = {
   'login.wrong': 'Wrong account or password',
   'login.disabled': 'This account has been disabled, please contact customer service',
   'login.wait': 'Too many failed attempts, please try again in {0} s',
-  'captcha.required': 'Please enter the captcha code',
-  'captcha.wrong': 'Captcha code error, please try again with the new image',
+  'captcha.required': 'Please confirm you are not a program: the check runs in your browser',
+  'captcha.wrong': 'Captcha check failed, please try again',
   'nickname.length': 'The nickname must be 1 to 30 characters long',
   'language.invalid': 'The language must be it-IT or en-US',
 } as const;
@@ -47,8 +47,8 @@ const itIT: Record<keyof typeof enUS, string> = {
   'login.wrong': 'Account o password errati',
   'login.disabled': 'Questo account è stato disattivato, contatta il servizio clienti',
   'login.wait': 'Troppi tentativi falliti, riprova tra {0} s',
-  'captcha.required': 'Inserisci il codice captcha',
-  'captcha.wrong': 'Codice captcha errato, riprova con la nuova immagine',
+  'captcha.required': 'Conferma di non essere un programma: la verifica si svolge nel tuo browser',
+  'captcha.wrong': 'Verifica captcha non riuscita, riprova',
   'nickname.length': 'Il nickname deve contenere da 1 a 30 caratteri',
   'language.invalid': 'La lingua deve essere it-IT o en-US',
 };

@@ -8,11 +8,11 @@ import { accountOf } from './account';
 import { solveCaptcha } from './captcha';
 import {
   captchaFromFailures,
+  claimAttempt,
   clearFailures,
   failureKeys,
-  readFailures,
+  giveBackAttempt,
   recordFailure,
-  waitSecondsAfter,
 } from './login-throttle';
 import { openSession, type SessionMeta } from './user-sessions';
 import { findUserByAccount, userView } from './users';
@@ -28,8 +28,8 @@ const decoy = () => {
 
 /**
  * Signs an investor in (DESIGN.md §4). In order: the growing delay, the captcha once 3 attempts have
- * failed for the account or the address, then the password. A wrong account and a wrong password get the
- * same refusal; only someone who knows the password learns that the account is disabled.
+ * been made for the account or the address without success, then the password. A wrong account and a
+ * wrong password get the same refusal; only someone who knows the password learns that the account is disabled.
  */
 export async function logIn(
   services: Services,
@@ -41,24 +41,35 @@ export async function logIn(
   const now = clock.now();
   const keys = failureKeys(account, meta.ip);
 
-  const records = await readFailures(db, keys, now);
-  const waitSeconds = Math.max(0, ...records.map((r) => waitSecondsAfter(r, now)));
-  if (waitSeconds > 0) throw new Refusal('login.wait', [waitSeconds], captchaNeeded);
-  const failures = Math.max(0, ...records.map((r) => r.failures));
-  if (failures >= captchaFromFailures) {
-    if (!input.captcha || !input.captchaId) throw new Refusal('captcha.required', [], captchaNeeded);
-    const solved = await solveCaptcha(db, input.captchaId, input.captcha, now);
-    if (!solved) throw new Refusal('captcha.wrong', [], captchaNeeded);
+  // The attempt is counted before anything is checked, so a burst cannot check more than the first three.
+  const claim = await claimAttempt(db, keys, now);
+  if ('waitSeconds' in claim) throw new Refusal('login.wait', [claim.waitSeconds], captchaNeeded);
+  if (claim.attempt > captchaFromFailures) {
+    const solved =
+      input.captcha && input.captchaId
+        ? await solveCaptcha(db, services.config, input.captchaId, input.captcha, now)
+        : null;
+    if (!solved) {
+      await giveBackAttempt(db, keys);
+      throw new Refusal(solved === null ? 'captcha.required' : 'captcha.wrong', [], captchaNeeded);
+    }
   }
 
   const user = await findUserByAccount(db, account);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !passwordOk) {
-    const after = await recordFailure(db, keys, now);
-    throw new Refusal('login.wrong', [], after >= captchaFromFailures ? captchaNeeded : null);
+    await recordFailure(db, keys, now);
+    throw new Refusal('login.wrong', [], claim.attempt >= captchaFromFailures ? captchaNeeded : null);
   }
-  if (user.status === 0) throw new Refusal('login.disabled');
-  await checkLoginTotp(services, user.id, input.totp, now);
+  // The password was right: a refusal from here on (a disabled account, the authenticator code asked or
+  // wrong, which has its own count) is not a failed guess.
+  try {
+    if (user.status === 0) throw new Refusal('login.disabled');
+    await checkLoginTotp(services, user.id, input.totp, now);
+  } catch (err) {
+    await giveBackAttempt(db, keys);
+    throw err;
+  }
 
   await clearFailures(db, keys);
   const token = await openSession(db, user.id, { ...meta, now });

@@ -31,7 +31,7 @@ export async function registerIdentity(app: FastifyInstance, services: Services)
 
   implement(app, services, codeSend, ({ input, user, req }) => sendCode(services, input, user, req.ip));
 
-  implement(app, services, captcha, ({ q }) => issueCaptcha(q, clock.now()));
+  implement(app, services, captcha, ({ q }) => issueCaptcha(q, services.config, clock.now()));
 
   implement(app, services, areaList, async ({ lang }) => ({
     list: areaCodes.map((a) => ({ iso: a.iso, dial: a.dial, name: a.name[lang] })),

@@ -1,6 +1,6 @@
 import { captcha as captchaCall, login } from '@piazza/contract/calls/identity';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AccountInput } from '../../features/auth/account-input';
@@ -17,14 +17,14 @@ import { Page } from '../../shared/ui/page';
 interface LoginFields {
   account: string;
   password: string;
-  captcha?: string;
   totp?: string;
 }
 
-interface Captcha {
-  captchaId: string;
-  image: string;
-}
+/** The proof-of-work captcha: being solved, solved (ready to send with the next try), or failed to solve. */
+type Captcha =
+  | { state: 'solving' }
+  | { state: 'solved'; captchaId: string; number: string }
+  | { state: 'failed' };
 
 /** The server asks for a captcha by refusing with data {captcha: true} (after 3 failures). */
 function asksForCaptcha(err: unknown): boolean {
@@ -41,7 +41,10 @@ function asksForTotp(err: unknown): boolean {
   return err instanceof ApiRefusal && typeof err.data === 'object' && err.data !== null && 'totp' in err.data;
 }
 
-/** Log in with account (email or phone) and password; a captcha appears when the server asks for one. */
+/**
+ * Log in with account (email or phone) and password. When the server asks for a captcha (after 3 tries),
+ * the browser solves a proof-of-work challenge (decision 028) and sends its answer with the next try.
+ */
 export default function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,12 +56,25 @@ export default function Login() {
   const [submitting, setSubmitting] = useState(false);
   const phone = account !== '' && looksLikePhone(account);
 
-  const loadCaptcha = async () => {
+  const solving = useRef<AbortController | null>(null);
+  useEffect(() => () => solving.current?.abort(), []);
+
+  const solveCaptcha = async () => {
+    solving.current?.abort();
+    const controller = new AbortController();
+    solving.current = controller;
+    setCaptcha({ state: 'solving' });
     try {
-      setCaptcha(await api(captchaCall, {}));
-      form.setFieldValue('captcha', '');
+      const challenge = await api(captchaCall, {});
+      const { solveChallenge } = await import('../../features/auth/proof-of-work');
+      const number = await solveChallenge(challenge, controller.signal);
+      if (controller.signal.aborted) return;
+      setCaptcha(
+        number === null ? { state: 'failed' } : { state: 'solved', captchaId: challenge.captchaId, number },
+      );
     } catch {
-      // Shown by the wrapper; the old image stays and can be tapped again.
+      // A failed call is shown by the wrapper; the row offers to try again.
+      if (!controller.signal.aborted) setCaptcha({ state: 'failed' });
     }
   };
 
@@ -69,20 +85,20 @@ export default function Login() {
         account: values.account,
         password: values.password,
         areaCode: phone ? areaCode : undefined,
-        captcha: captcha ? values.captcha : undefined,
-        captchaId: captcha?.captchaId,
+        captcha: captcha?.state === 'solved' ? captcha.number : undefined,
+        captchaId: captcha?.state === 'solved' ? captcha.captchaId : undefined,
         totp: totpAsked ? values.totp : undefined,
       });
       storeSignIn(signedIn.token, signedIn.user);
       Toast.show({ content: t('login.success') });
       navigate(readPersisted('systemRouter'), { replace: true });
     } catch (err) {
-      // A captcha is single-use: after any refusal with one on screen, or when asked for one, show a new one.
       if (asksForTotp(err)) {
         setTotpAsked(true);
         form.setFieldValue('totp', '');
       }
-      if (captcha || asksForCaptcha(err)) await loadCaptcha();
+      // A challenge is single-use: after any refusal with one sent, or when asked for one, solve a new one.
+      if (captcha || asksForCaptcha(err)) void solveCaptcha();
     } finally {
       setSubmitting(false);
     }
@@ -105,6 +121,7 @@ export default function Login() {
             color="primary"
             size="large"
             loading={submitting}
+            disabled={captcha?.state === 'solving'}
             data-testid="login-submit"
           >
             {t('login.submit')}
@@ -141,29 +158,22 @@ export default function Login() {
           </Form.Item>
         )}
         {captcha && (
-          <Form.Item
-            name="captcha"
-            label={t('login.captcha')}
-            rules={[requiredRule(t('login.captcha'))]}
-            extra={
-              <button
-                type="button"
-                className={styles.captchaImage}
-                onClick={loadCaptcha}
-                aria-label={t('login.captchaImage')}
-                data-testid="login-captcha-image"
+          <div className={styles.captcha} role="status" aria-live="polite" data-testid="login-captcha">
+            {captcha.state === 'failed' ? (
+              <Button
+                size="small"
+                fill="outline"
+                onClick={() => void solveCaptcha()}
+                data-testid="login-captcha-retry"
               >
-                <img src={captcha.image} alt={t('login.captchaImage')} />
-              </button>
-            }
-          >
-            <Input
-              placeholder={t('login.captchaPlaceholder')}
-              autoComplete="off"
-              maxLength={16}
-              data-testid="login-captcha"
-            />
-          </Form.Item>
+                {t('login.captchaRetry')}
+              </Button>
+            ) : (
+              <span data-state={captcha.state}>
+                {t(captcha.state === 'solving' ? 'login.captchaSolving' : 'login.captchaSolved')}
+              </span>
+            )}
+          </div>
         )}
       </Form>
       <div className={styles.links}>
