@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
 import { translate } from '@piazza/contract/messages/catalogue';
 import { FailureCode, ResultCode } from '@piazza/contract/wire';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -8,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { registerFormBody, UndecodableBody } from './http/form-body';
 import { pickLanguage } from './http/language';
 import { Refusal, SessionRequired } from './http/refusal';
 import { describeZodIssue } from './http/zod-refusal';
@@ -87,7 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (!opts.db) app.addHook('onClose', () => db.close());
   if (!opts.bus) app.addHook('onClose', () => bus.close());
 
-  await app.register(formbody);
+  registerFormBody(app);
   // Same-origin needs no CORS; an app served from another origin must be listed in CORS_ORIGINS.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -111,6 +111,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (err instanceof ZodError) {
       const { key, params } = describeZodIssue(err.issues[0]);
       return reply.send({ code: ResultCode.refusal, msg: translate(lang, key, params), data: null });
+    }
+    if (err instanceof UndecodableBody) {
+      return reply.status(400).send({ code: ResultCode.refusal, msg: translate(lang, err.key), data: null });
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {

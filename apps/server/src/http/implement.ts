@@ -1,3 +1,4 @@
+import { controlCharacterField } from '@piazza/contract/control-characters';
 import type { CallDef, CallInput, CallOutput } from '@piazza/contract/define';
 import { translate } from '@piazza/contract/messages/catalogue';
 import { type Envelope, type Language, ResultCode } from '@piazza/contract/wire';
@@ -80,6 +81,8 @@ export function implement<C extends CallDef>(
         if (call.auth === 'user' && user?.status === 0) throw new SessionRequired('session.disabled');
       }
       const raw = (call.method === 'GET' ? req.query : req.body) ?? {};
+      const tainted = controlCharacterField(raw);
+      if (tainted !== null) throw new Refusal('field.controlCharacter', [tainted]);
       const parsed = call.input.safeParse(raw, { reportInput: true });
       if (!parsed.success) throw parsed.error;
       const input = parsed.data as CallInput<C>;

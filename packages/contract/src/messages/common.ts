@@ -17,6 +17,8 @@ const enUS = {
   'wire.notFound': 'Not found',
   'wire.internal': 'Something went wrong on our side, please try again later',
   'wire.badBody': 'The request body could not be read',
+  'wire.badEncoding': 'The request is not valid UTF-8 form data',
+  'field.controlCharacter': '{0} contains a control character',
   'balance.insufficient': 'Insufficient balance',
 } as const;
 
@@ -38,6 +40,8 @@ const itIT: Record<keyof typeof enUS, string> = {
   'wire.notFound': 'Risorsa non trovata',
   'wire.internal': 'Si è verificato un errore da parte nostra, riprova più tardi',
   'wire.badBody': 'Impossibile leggere il corpo della richiesta',
+  'wire.badEncoding': 'La richiesta non è un modulo in UTF-8 valido',
+  'field.controlCharacter': '{0} contiene un carattere di controllo',
   'balance.insufficient': 'Saldo insufficiente',
 };
 
