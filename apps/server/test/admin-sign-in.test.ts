@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { lockoutMs } from '../src/modules/admin/sign-in';
+import { operatorThrottle } from '../src/modules/admin/sign-in';
 import { countRows, demoAdmin, demoSupport, investor, signIn } from './admin-fixtures';
 import { call, createTestApp, freshDatabase, type TestApp, TestClock } from './helper';
 
@@ -65,7 +65,9 @@ describe('operator sign-in', () => {
     const lockedLonger = await call(t.app, 'POST', '/admin/login', { email, password: 'wrong-password' });
     expect(lockedLonger.msg).toBe('Too many failed attempts: try again in 60 seconds');
     expect(await countRows(t.db, 'operator_sessions')).toBe(sessionsBefore);
-    expect([4, 5, 6, 7, 20].map(lockoutMs)).toEqual([0, 30_000, 60_000, 120_000, 15 * 60_000]);
+    const lockSeconds = (failures: number) =>
+      operatorThrottle.waitSecondsAfter({ failures, lastAt: new Date(0) }, 0);
+    expect([4, 5, 6, 7, 20].map(lockSeconds)).toEqual([0, 30, 60, 120, 15 * 60]);
   });
 
   it('keeps the lock even for the right password, and lets the operator in once it has passed', async () => {

@@ -189,3 +189,19 @@ describe('a burst of orders with the right transaction password', () => {
     expect(await verifyLedger(t.db)).toEqual([]);
   });
 });
+
+describe('a burst at the back-office sign-in', () => {
+  it('checks at most 5 of 30 wrong passwords for one operator e-mail sent at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(t.app, 'POST', '/admin/login', {
+          email: 'nobody-burst@piazza.local',
+          password: 'wrong-password',
+        }),
+      ),
+    );
+    const counts = msgCounts(answers);
+    expect(counts['Wrong e-mail or password']).toBeLessThanOrEqual(5);
+    expect(answers.every((a) => a.code === -1001)).toBe(true);
+  });
+});

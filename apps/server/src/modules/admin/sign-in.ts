@@ -5,23 +5,22 @@ import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
 import { Refusal } from '../../http/refusal';
 import { hashToken, newToken } from '../../http/tokens';
+import { attemptThrottle } from '../../platform/attempt-throttle';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { secretBoxOf } from '../../platform/secret-box';
 import type { Services } from '../../services';
 import { checkLoginTotp } from './operator-totp';
 
-/** Failures allowed before the e-mail is locked out; each further failure doubles the wait. */
-const freeFailures = 5;
-const firstLockoutMs = 30_000;
-const longestLockoutMs = 15 * 60_000;
-/** A quiet hour forgives earlier failures. */
-const forgetAfterMs = 60 * 60_000;
-
-/** How long an e-mail stays locked after its latest failure, given how many failures it has in a row. */
-export function lockoutMs(failures: number): number {
-  if (failures < freeFailures) return 0;
-  return Math.min(firstLockoutMs * 2 ** (failures - freeFailures), longestLockoutMs);
-}
+/**
+ * Operators' e-mails: 5 failures allowed, then 30 s after the last, doubling with each further failure up to
+ * 15 minutes; a quiet hour forgives. Counted apart from investors' keys ('account:…', 'ip:…').
+ */
+export const operatorThrottle = attemptThrottle({
+  delayFromFailures: 5,
+  firstDelayMs: 30_000,
+  longestDelayMs: 15 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+});
 
 interface OperatorRow {
   id: number;
@@ -34,30 +33,15 @@ interface OperatorRow {
 // Verified against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-async function recentFailures(
-  q: Queryable,
-  key: string,
-  nowMs: number,
-): Promise<{ failures: number; lastMs: number }> {
-  const row = await one<{ failures: number; lastAt: Date }>(
-    q,
-    'select failures, last_at as "lastAt" from login_failures where key = $1',
-    [key],
-  );
-  if (!row || nowMs - row.lastAt.getTime() > forgetAfterMs) return { failures: 0, lastMs: 0 };
-  return { failures: row.failures, lastMs: row.lastAt.getTime() };
-}
-
 export function mountSignIn(app: FastifyInstance, services: Services): void {
   const { clock } = services;
 
   implement(app, services, adminLogin, async ({ input, q }) => {
     const now = clock.now();
-    // Operators' failures are counted apart from investors' ('account:…', 'ip:…'): the same table, their own key.
-    const key = `operator:${input.email}`;
-    const seen = await recentFailures(q, key, now);
-    const waitMs = seen.lastMs + lockoutMs(seen.failures) - now;
-    if (waitMs > 0) throw new Refusal('admin.login.locked', [Math.ceil(waitMs / 1000)]);
+    const keys = [`operator:${input.email}`];
+    // Counted before the password is checked: a burst of guesses checks no more than the 5 allowed.
+    const claim = await operatorThrottle.claim(q, keys, now);
+    if ('waitSeconds' in claim) throw new Refusal('admin.login.locked', [claim.waitSeconds]);
 
     const op = await one<OperatorRow>(
       q,
@@ -70,14 +54,10 @@ export function mountSignIn(app: FastifyInstance, services: Services): void {
     const second =
       op && good ? await checkLoginTotp(q, secretBoxOf(services.config), op.id, input.code, now) : 'ok';
     if (!op || !good || second === 'wrong') {
-      await q.query(
-        `insert into login_failures (key, failures, last_at) values ($1, $2, $3)
-         on conflict (key) do update set failures = $2, last_at = $3`,
-        [key, seen.failures + 1, new Date(now)],
-      );
+      await operatorThrottle.recordFailure(q, keys, now);
       throw new Refusal(second === 'wrong' ? 'admin.totp.wrong' : 'admin.login.wrong');
     }
-    await q.query('delete from login_failures where key = $1', [key]);
+    await operatorThrottle.clear(q, keys);
     const token = newToken();
     await q.query('insert into operator_sessions (operator_id, token_hash) values ($1, $2)', [
       op.id,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { waitSecondsAfter } from './login-throttle';
+import { loginThrottle } from './login-throttle';
+
+const { waitSecondsAfter } = loginThrottle;
 
 const at = (ms: number) => new Date(ms);
 

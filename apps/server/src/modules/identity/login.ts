@@ -6,14 +6,7 @@ import type { Services } from '../../services';
 import { checkLoginTotp } from '../security/two-factor';
 import { accountOf } from './account';
 import { solveCaptcha } from './captcha';
-import {
-  captchaFromFailures,
-  claimAttempt,
-  clearFailures,
-  failureKeys,
-  giveBackAttempt,
-  recordFailure,
-} from './login-throttle';
+import { captchaFromFailures, failureKeys, loginThrottle } from './login-throttle';
 import { openSession, type SessionMeta } from './user-sessions';
 import { findUserByAccount, userView } from './users';
 
@@ -42,7 +35,7 @@ export async function logIn(
   const keys = failureKeys(account, meta.ip);
 
   // The attempt is counted before anything is checked, so a burst cannot check more than the first three.
-  const claim = await claimAttempt(db, keys, now);
+  const claim = await loginThrottle.claim(db, keys, now);
   if ('waitSeconds' in claim) throw new Refusal('login.wait', [claim.waitSeconds], captchaNeeded);
   if (claim.attempt > captchaFromFailures) {
     const solved =
@@ -50,7 +43,7 @@ export async function logIn(
         ? await solveCaptcha(db, services.config, input.captchaId, input.captcha, now)
         : null;
     if (!solved) {
-      await giveBackAttempt(db, keys);
+      await loginThrottle.giveBack(db, keys);
       throw new Refusal(solved === null ? 'captcha.required' : 'captcha.wrong', [], captchaNeeded);
     }
   }
@@ -58,7 +51,7 @@ export async function logIn(
   const user = await findUserByAccount(db, account);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !passwordOk) {
-    await recordFailure(db, keys, now);
+    await loginThrottle.recordFailure(db, keys, now);
     throw new Refusal('login.wrong', [], claim.attempt >= captchaFromFailures ? captchaNeeded : null);
   }
   // The password was right: a refusal from here on (a disabled account, the authenticator code asked or
@@ -67,11 +60,11 @@ export async function logIn(
     if (user.status === 0) throw new Refusal('login.disabled');
     await checkLoginTotp(services, user.id, input.totp, now);
   } catch (err) {
-    await giveBackAttempt(db, keys);
+    await loginThrottle.giveBack(db, keys);
     throw err;
   }
 
-  await clearFailures(db, keys);
+  await loginThrottle.clear(db, keys);
   const token = await openSession(db, user.id, { ...meta, now });
   return { token, user: userView(user) };
 }

@@ -6,13 +6,7 @@ import type { SessionUser } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
 import { accountOf } from './account';
-import {
-  accountFailureKey,
-  claimAttempt,
-  clearFailures,
-  giveBackAttempt,
-  recordFailure,
-} from './login-throttle';
+import { accountFailureKey, loginThrottle } from './login-throttle';
 import { revokeUserSessions } from './user-sessions';
 import { findUserByAccount, findUserById } from './users';
 import { checkCode, consumeCode } from './verification-codes';
@@ -45,7 +39,7 @@ export async function resetPasswordWithCode(
       new Date(now),
     ]);
     await revokeUserSessions(tx, user.id, now);
-    await clearFailures(tx, [accountFailureKey(account)]);
+    await loginThrottle.clear(tx, [accountFailureKey(account)]);
   });
 }
 
@@ -64,15 +58,15 @@ export async function changePassword(
   if (mismatch) throw new Refusal(mismatch);
   const now = clock.now();
   const keys = [accountFailureKey(me.account)];
-  const claim = await claimAttempt(db, keys, now);
+  const claim = await loginThrottle.claim(db, keys, now);
   if ('waitSeconds' in claim) throw new Refusal('login.wait', [claim.waitSeconds]);
   const user = await findUserById(db, me.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    await recordFailure(db, keys, now);
+    await loginThrottle.recordFailure(db, keys, now);
     throw new Refusal('password.oldWrong');
   }
   if (input.password === input.oldPassword) {
-    await giveBackAttempt(db, keys);
+    await loginThrottle.giveBack(db, keys);
     throw new Refusal('password.same');
   }
   const passwordHash = await hashPassword(input.password);
@@ -84,6 +78,6 @@ export async function changePassword(
       new Date(now),
     ]);
     await revokeUserSessions(tx, me.id, now, me.sessionId);
-    await clearFailures(tx, keys);
+    await loginThrottle.clear(tx, keys);
   });
 }

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
 import { countCodeSend } from '../identity/code-send-limits';
-import { accountFailureKey, claimAttempt, giveBackAttempt, recordFailure } from '../identity/login-throttle';
+import { accountFailureKey, loginThrottle } from '../identity/login-throttle';
 import { findUserById } from '../identity/users';
 import { checkCode, codeResendMs, codeValidMs, consumeCode, issueCode } from '../identity/verification-codes';
 import { hasPin, verifyPin } from './pins';
@@ -30,14 +30,14 @@ export async function setPin(
   // open does not become a way to try passwords without limit.
   const now = clock.now();
   const keys = [accountFailureKey(me.account)];
-  const claim = await claimAttempt(db, keys, now);
+  const claim = await loginThrottle.claim(db, keys, now);
   if ('waitSeconds' in claim) throw new Refusal('login.wait', [claim.waitSeconds]);
   const user = await findUserById(db, me.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailure(db, keys, now);
+    await loginThrottle.recordFailure(db, keys, now);
     throw new Refusal('pin.loginPassword');
   }
-  await giveBackAttempt(db, keys);
+  await loginThrottle.giveBack(db, keys);
   const pinHash = await hashPassword(input.pin);
   // "on conflict do nothing" + the count: two first-time sets at once leave exactly one, the other refused.
   const inserted = await db.query(
