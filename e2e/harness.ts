@@ -146,6 +146,24 @@ export async function startJourney(name: string, env: Record<string, string> = {
     executablePath: chromiumPath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // Every page of every context, the journey's own ones too, reports what the Content-Security-Policy
+  // blocked (decision 031); close() fails the journey on any.
+  const violations: string[] = [];
+  const openContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await openContext(options);
+    await context.exposeBinding('__piazzaCspViolation', (_source, text: string) => {
+      violations.push(text);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __piazzaCspViolation: (text: string) => void })
+          .__piazzaCspViolation;
+        report(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} on ${location.pathname}`);
+      });
+    });
+    return context;
+  };
 
   const api: Journey['api'] = async (method, apiPath, params = {}, token) => {
     const headers: Record<string, string> = { 'accept-language': 'en-US' };
@@ -191,13 +209,19 @@ export async function startJourney(name: string, env: Record<string, string> = {
         server.kill('SIGTERM');
         await new Promise((r) => server.once('exit', r));
       }
-      if (!pgServer) return;
-      const verified = await verifyLedgerAt({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
-      await onAdmin(pgServer, `drop database if exists ${dbName} with (force)`);
-      if (verified.code !== 0) {
-        throw new Error(`ledger:verify on ${name}: exit ${verified.code}\n${verified.output}`);
+      if (pgServer) {
+        const verified = await verifyLedgerAt({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+        await onAdmin(pgServer, `drop database if exists ${dbName} with (force)`);
+        if (verified.code !== 0) {
+          throw new Error(`ledger:verify on ${name}: exit ${verified.code}\n${verified.output}`);
+        }
+        console.log(verified.output.trim().split('\n').at(-1));
       }
-      console.log(verified.output.trim().split('\n').at(-1));
+      if (violations.length > 0) {
+        throw new Error(
+          `Content-Security-Policy violations in ${name}:\n${[...new Set(violations)].join('\n')}`,
+        );
+      }
     },
   };
 }

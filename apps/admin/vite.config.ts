@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,6 +9,17 @@ const apiTarget = 'http://127.0.0.1:8080';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // Every import of zod gets it without eval, as the Content-Security-Policy requires (decision 031).
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/contract/src/zod-without-eval.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: {
     port: 5174,

@@ -10,6 +10,7 @@ import { openDatabase } from './db/open';
 import { registerFormBody, UndecodableBody } from './http/form-body';
 import { pickLanguage } from './http/language';
 import { Refusal, SessionRequired } from './http/refusal';
+import { registerSecurityHeaders } from './http/security-headers';
 import { describeZodIssue } from './http/zod-refusal';
 import type { Bus } from './market/bus';
 import { openBus } from './market/bus-open';
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (!opts.bus) app.addHook('onClose', () => bus.close());
 
   registerFormBody(app);
+  await registerSecurityHeaders(app, config);
   // Same-origin needs no CORS; an app served from another origin must be listed in CORS_ORIGINS.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {

@@ -37,6 +37,10 @@ const envSchema = z.object({
       (v) => v === '' || (/^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32),
       'must be 32 random bytes in base64, e.g. the output of: openssl rand -base64 32',
     ),
+  SERVICE_SCRIPT_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^/\s]+\/\S+$/.test(v), 'must be the http(s) URL of a script'),
   MARKET_FEED: z
     .string()
     .default('simulator')
@@ -78,6 +82,11 @@ export interface Config {
    * without it (config-secret-key.ts).
    */
   secretKey: Buffer | null;
+  /**
+   * The operator's external customer-service script (login info's serviceSaleSmartly), '' for none. Its
+   * origin, and only it, is let through the Content-Security-Policy (decision 031).
+   */
+  serviceScriptUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoClockStartMs: e.DEMO_CLOCK_START === '' ? null : Date.parse(e.DEMO_CLOCK_START),
     logLevel: e.LOG_LEVEL,
     secretKey: e.SECRET_KEY === '' ? null : Buffer.from(e.SECRET_KEY, 'base64'),
+    serviceScriptUrl: e.SERVICE_SCRIPT_URL,
     marketFeed:
       e.MARKET_FEED === 'simulator'
         ? { source: 'simulator' }

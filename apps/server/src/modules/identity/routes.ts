@@ -48,7 +48,11 @@ export async function registerIdentity(app: FastifyInstance, services: Services)
   implement(app, services, loginInfo, async ({ user, q }): Promise<CallOutput<typeof loginInfo>> => {
     const row = user && (await findUserById(q, user.id));
     if (!row) return {};
-    return { user: userView(row), openAutoApply: row.openAutoApply === 1 ? 1 : 0, serviceSaleSmartly: '' };
+    return {
+      user: userView(row),
+      openAutoApply: row.openAutoApply === 1 ? 1 : 0,
+      serviceSaleSmartly: services.config.serviceScriptUrl,
+    };
   });
 
   implement(app, services, logout, async (ctx) => {
