@@ -61,7 +61,7 @@ export const stockMarketOrders: Scenario = {
       if (code !== 0) throw new Error(`could not seed shares (code ${code})`);
     }
     const { spotEngineOf } = await import('../apps/server/src/modules/trading/routes');
-    const engine = spotEngineOf(ctx.app);
+    const engine = spotEngineOf(ctx.app.services);
     while ((await engine?.settleDue(Date.UTC(2030, 0, 1))) ?? 0) {}
     return (client, n) => {
       // Spread over the investors: a client's consecutive orders are of different people.

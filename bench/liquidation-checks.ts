@@ -1,6 +1,6 @@
 /*
  * Liquidation checks per tick with 100,000 open perpetual positions (issue 7, decision 017): the liquidation
- * engine's TriggerIndex (apps/server/src/trading/liquidation-engine.ts arms one `at-or-below` trigger per
+ * engine's TriggerIndex (apps/server/src/modules/coin-contract/liquidation-engine.ts arms one `at-or-below` trigger per
  * long, one `at-or-above` per short, at the price perpetual.ts liquidationPrice gives), next to a full scan
  * that checks every position against its coin's last price on every tick — what an engine without an index
  * would do. Same positions, same feed, same run.
@@ -17,8 +17,8 @@
  */
 
 import { cryptoPairs } from '../apps/server/src/market/catalogue/crypto-pairs';
-import type { ContractTrigger } from '../apps/server/src/trading/liquidation-engine';
-import { TriggerIndex } from '../apps/server/src/trading/trigger-index';
+import type { ContractTrigger } from '../apps/server/src/modules/coin-contract/liquidation-engine';
+import { TriggerIndex } from '../apps/server/src/platform/engine/trigger-index';
 import { maxQuantityForMargin } from '../packages/core/src/trading/margin';
 import { liquidationPrice, type PerpetualRates } from '../packages/core/src/trading/perpetual';
 

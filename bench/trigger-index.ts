@@ -2,7 +2,7 @@
  * How many ticks a second the engines can evaluate against 100,000 resting limit orders, and against
  * 100,000 armed triggers (take profit, stop loss, liquidation), spread over 100 symbols, on a random-walk
  * price feed (issue 6 item 6, issue 7 item 4): through the price-ordered indexes
- * (apps/server/src/trading), next to a full scan of every order on each tick and a scan of the ticked
+ * (apps/server/src/platform/engine), next to a full scan of every order on each tick and a scan of the ticked
  * symbol's own orders, in the same run on the same feed.
  *
  * Each tick moves one symbol's price. What it reaches is filled or fired and, to keep 100,000 resting,
@@ -16,12 +16,16 @@
  * run gives up after three minutes.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { OrderIndex, type OrderSide, type RestingOrder } from '../apps/server/src/trading/order-index';
+import {
+  OrderIndex,
+  type OrderSide,
+  type RestingOrder,
+} from '../apps/server/src/platform/engine/order-index';
 import {
   type PriceTrigger,
   type TriggerDirection,
   TriggerIndex,
-} from '../apps/server/src/trading/trigger-index';
+} from '../apps/server/src/platform/engine/trigger-index';
 
 const SYMBOL_COUNT = 100;
 const RESTING = 100_000;

@@ -9,7 +9,6 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { registerFormBody, UndecodableBody } from './http/form-body';
 import { pickLanguage } from './http/language';
-import { Refusal, SessionRequired } from './http/refusal';
 import { registerSecurityHeaders } from './http/security-headers';
 import { describeZodIssue } from './http/zod-refusal';
 import type { Bus } from './market/bus';
@@ -18,24 +17,12 @@ import { catalogue } from './market/catalogue/catalogue';
 import { createLiveFeed } from './market/feeds/live-feed';
 import { createMarketService, type MarketService } from './market/market-service';
 import { createSimulator, simulatorSeedDefault } from './market/sim/simulator';
-import { registerAdmin } from './modules/admin/routes';
-import { registerAssets } from './modules/assets/routes';
-import { registerCoin } from './modules/coin/routes';
-import { registerCoinContract } from './modules/coin-contract/routes';
-import { registerContent } from './modules/content/routes';
-import { seedDemo } from './modules/demo/seed';
-import { registerFunding } from './modules/funding/routes';
-import { registerIdentity } from './modules/identity/routes';
-import { registerKyc } from './modules/kyc/routes';
-import { registerMarket } from './modules/market/routes';
-import { registerOptions } from './modules/options/routes';
-import { registerSecurity } from './modules/security/routes';
-import { registerStockContracts } from './modules/stock-contract/routes';
-import { registerSystem } from './modules/system/routes';
-import { registerWebApps } from './modules/system/static';
-import { registerTrading } from './modules/trading/routes';
+import { seedDemo } from './modules/demo';
+import { registerWebApps } from './modules/system';
 import { outboxNotifier, unconfiguredNotifier } from './platform/notifier';
+import { Refusal, SessionRequired } from './platform/refusal';
 import { type RealtimeOptions, registerRealtime } from './realtime/routes';
+import { registerModuleLedgerChecks, serverModules } from './server-modules';
 import { type Clock, type Services, shiftedClock, systemClock } from './services';
 
 export interface BuildOptions {
@@ -128,20 +115,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       .send({ code: FailureCode.internal, msg: translate(lang, 'wire.internal'), data: null });
   });
 
-  await registerSystem(app, services);
-  await registerIdentity(app, services);
-  await registerAssets(app, services);
-  await registerMarket(app, services);
-  await registerSecurity(app, services);
-  await registerContent(app, services);
-  await registerAdmin(app, services);
-  await registerKyc(app, services);
-  await registerFunding(app, services);
-  await registerTrading(app, services);
-  await registerStockContracts(app, services);
-  await registerOptions(app, services);
-  await registerCoinContract(app, services);
-  await registerCoin(app, services);
+  // Each module in a Fastify context of its own: its hooks and guards reach its own routes only.
+  registerModuleLedgerChecks();
+  for (const module of serverModules) {
+    await app.register(async (scope) => module.register(scope, services));
+  }
   await registerRealtime(app, services, opts.realtime);
   await registerWebApps(app, { serveApps: opts.serveApps ?? false });
 

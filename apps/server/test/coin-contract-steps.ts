@@ -1,7 +1,7 @@
 import type { PositionView } from '@piazza/contract/calls/coin-contract-shapes';
+import type { LiquidationEngine } from '../src/modules/coin-contract/liquidation-engine';
 import { liquidationEngineOf } from '../src/modules/coin-contract/routes';
 import { type Questionnaire, saveProfile } from '../src/modules/kyc/profile';
-import type { LiquidationEngine } from '../src/trading/liquidation-engine';
 import { newRequestId } from './funding-steps';
 import { call, type TestApp } from './helper';
 import { createTradingApp, credit, type TradingApp, userBalance } from './trading-steps';
@@ -18,7 +18,7 @@ export interface ContractApp extends TradingApp {
 
 export async function createContractApp(): Promise<ContractApp> {
   const t = await createTradingApp();
-  const liquidations = liquidationEngineOf(t.app);
+  const liquidations = liquidationEngineOf(t.app.services);
   if (!liquidations) throw new Error('the coin contract module is not mounted');
   return { ...t, liquidations };
 }

@@ -1,7 +1,7 @@
 import type { PositionView } from '@piazza/contract/calls/coin-contract-shapes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
-import { createLiquidationEngine } from '../src/trading/liquidation-engine';
+import { createLiquidationEngine } from '../src/modules/coin-contract/liquidation-engine';
 import {
   billsOf,
   type ContractApp,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../src/db/db';
-import { Refusal } from '../src/http/refusal';
 import { type AccountRef, balanceOf, findEntryByKey, postEntry } from '../src/ledger/post';
 import { verifyLedger } from '../src/ledger/verify';
+import { Refusal } from '../src/platform/refusal';
 import { freshDatabase } from './helper';
 
 /*

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { Refusal } from '../src/http/refusal';
 import {
   type AccountRef,
   balanceOf,
@@ -10,6 +9,7 @@ import {
   userBalances,
 } from '../src/ledger/post';
 import { verifyLedger } from '../src/ledger/verify';
+import { Refusal } from '../src/platform/refusal';
 import { freshDatabase } from './helper';
 
 let db: Db & { drop(): Promise<void> };

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { Refusal } from '../src/http/refusal';
 import { type AccountRef, type Posting, postEntry } from '../src/ledger/post';
 import { verifyLedger } from '../src/ledger/verify';
+import { Refusal } from '../src/platform/refusal';
 import { freshDatabase } from './helper';
 
 /*

@@ -10,9 +10,12 @@ import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { postEntry } from '../src/ledger/post';
 import { allLedgerChecks, verifyLedger } from '../src/ledger/verify';
+import { registerModuleLedgerChecks } from '../src/server-modules';
 import { freshDatabase } from './helper';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+// The CLI counts the platform's checks and every module's; so does this test.
+registerModuleLedgerChecks();
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const cli = path.join(root, 'apps/server/src/ledger/verify-cli.ts');
 

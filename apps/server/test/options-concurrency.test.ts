@@ -18,7 +18,7 @@ let job: OptionExpiryJob;
 beforeAll(async () => {
   t = await createTradingApp();
   t.books.set('ENI.MI', eniBook);
-  job = optionExpiryJobOf(t.app) as OptionExpiryJob;
+  job = optionExpiryJobOf(t.app.services) as OptionExpiryJob;
 });
 afterAll(async () => {
   await t?.close();

@@ -33,7 +33,7 @@ beforeAll(async () => {
   t = await createTradingApp();
   t.books.set('ENI.MI', eniBook);
   t.books.set('FTSEMIB.IDX', { last: 4_552_300n, bids: [], asks: [] });
-  const found = optionExpiryJobOf(t.app);
+  const found = optionExpiryJobOf(t.app.services);
   if (!found) throw new Error('the options module is not mounted');
   job = found;
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Refusal } from '../src/http/refusal';
 import { hasPin, verifyPin } from '../src/modules/security/pins';
+import { Refusal } from '../src/platform/refusal';
 import { call, createTestApp, type TestApp, TestClock } from './helper';
 import { codeFromOutbox, registerInvestor, type SignedIn } from './identity-steps';
 

@@ -2,9 +2,9 @@ import type { ContractView } from '@piazza/contract/calls/stock-contract-shapes'
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
+import type { ContractEngine } from '../src/modules/stock-contract/contract-engine';
 import { readAccountState } from '../src/modules/stock-contract/contract-views';
 import { contractEngineOf } from '../src/modules/stock-contract/routes';
-import type { ContractEngine } from '../src/trading/contract-engine';
 import { newRequestId } from './funding-steps';
 import { call } from './helper';
 import { createTradingApp, newTrader, type TradingApp } from './trading-steps';
@@ -21,7 +21,7 @@ let t: TradingApp;
 let engine: ContractEngine;
 beforeAll(async () => {
   t = await createTradingApp();
-  engine = contractEngineOf(t.app) as ContractEngine;
+  engine = contractEngineOf(t.app.services) as ContractEngine;
 });
 afterAll(async () => {
   await t?.close();

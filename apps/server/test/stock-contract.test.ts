@@ -1,10 +1,10 @@
 import type { ContractAccountView, ContractView } from '@piazza/contract/calls/stock-contract-shapes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
+import type { ContractEngine } from '../src/modules/stock-contract/contract-engine';
 import { closeContract } from '../src/modules/stock-contract/contract-trade';
 import { contractEngineOf } from '../src/modules/stock-contract/routes';
 import { userTopic } from '../src/realtime/topics';
-import type { ContractEngine } from '../src/trading/contract-engine';
 import { newRequestId } from './funding-steps';
 import { call } from './helper';
 import {
@@ -26,7 +26,7 @@ let t: TradingApp;
 let engine: ContractEngine;
 beforeAll(async () => {
   t = await createTradingApp();
-  const found = contractEngineOf(t.app);
+  const found = contractEngineOf(t.app.services);
   if (!found) throw new Error('the stock contract module is not mounted');
   engine = found;
 });

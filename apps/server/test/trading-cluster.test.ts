@@ -7,7 +7,7 @@ import { postEntry } from '../src/ledger/post';
 import { verifyLedger } from '../src/ledger/verify';
 import { RedisBus } from '../src/market/bus-redis';
 import { spotEngineOf } from '../src/modules/trading/routes';
-import type { SpotEngine } from '../src/trading/spot-engine';
+import type { SpotEngine } from '../src/modules/trading/spot-engine';
 import { newRequestId } from './funding-steps';
 import { call, freshDatabase, TestClock } from './helper';
 import { registerInvestor } from './identity-steps';
@@ -50,7 +50,7 @@ async function instance(): Promise<{ app: RealtimeApp; engine: SpotEngine }> {
   buses.push(bus);
   const app = await startRealtimeApp({ db, bus, clock, market, env: { REDIS_URL: redisUrl } });
   apps.push(app);
-  const engine = spotEngineOf(app.app);
+  const engine = spotEngineOf(app.app.services);
   if (!engine) throw new Error('the trading module is not mounted');
   return { app, engine };
 }

@@ -1,7 +1,7 @@
 import type { OrderView } from '@piazza/contract/calls/trading-shapes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
-import { createSpotEngine } from '../src/trading/spot-engine';
+import { createSpotEngine } from '../src/modules/trading/spot-engine';
 import { call } from './helper';
 import {
   createTradingApp,

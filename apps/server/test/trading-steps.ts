@@ -7,7 +7,7 @@ import type { BookLevel, MarketFeed, Quote } from '../src/market/feed';
 import type { Instrument } from '../src/market/instrument';
 import { createMarketService, type MarketService } from '../src/market/market-service';
 import { spotEngineOf } from '../src/modules/trading/routes';
-import type { SpotEngine } from '../src/trading/spot-engine';
+import type { SpotEngine } from '../src/modules/trading/spot-engine';
 import { newRequestId } from './funding-steps';
 import { call, createTestApp, type TestApp, TestClock } from './helper';
 import { registerInvestor } from './identity-steps';
@@ -89,7 +89,7 @@ export async function createTradingApp(startMs = mondayInSession): Promise<Tradi
   const { market, books } = scriptedMarket(clock);
   const t = await createTestApp({ clock, market });
   // app.ts mounts the module; an app driven by inject never starts the loop, so tests step the engine by hand.
-  const engine = spotEngineOf(t.app);
+  const engine = spotEngineOf(t.app.services);
   if (!engine) throw new Error('the trading module is not mounted');
   return { ...t, engine, clock, books };
 }

@@ -1,8 +1,8 @@
 import type { HoldView, OrderView } from '@piazza/contract/calls/trading-shapes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
+import { createSpotEngine } from '../src/modules/trading/spot-engine';
 import { userTopic } from '../src/realtime/topics';
-import { createSpotEngine } from '../src/trading/spot-engine';
 import { call } from './helper';
 import {
   createTradingApp,

@@ -2,11 +2,11 @@ import { controlCharacterField } from '@piazza/contract/control-characters';
 import type { CallDef, CallInput, CallOutput } from '@piazza/contract/define';
 import { translate } from '@piazza/contract/messages/catalogue';
 import { type Envelope, type Language, ResultCode } from '@piazza/contract/wire';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type Db, one, type Queryable } from '../db/db';
+import { Refusal, SessionRequired } from '../platform/refusal';
 import type { Services } from '../services';
 import { pickLanguage } from './language';
-import { Refusal, SessionRequired } from './refusal';
 import { findOperatorSession, requestUserSession, type SessionOperator, type SessionUser } from './sessions';
 
 export const apiBase = '/ipcg-api';
@@ -26,6 +26,16 @@ export interface CallContext<C extends CallDef> {
 }
 
 export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<CallOutput<C>>;
+
+/**
+ * A check a call runs before its handler, and so before a money call's transaction opens (the transaction
+ * passwords): given as a route option where the call is mounted, so what guards a route is read beside it.
+ */
+export type CallGuard<C extends CallDef> = (call: C) => preHandlerAsyncHookHandler;
+
+export interface ImplementOptions<C extends CallDef> {
+  guard?: CallGuard<C>;
+}
 
 export function ok<T>(data: T, lang: Language): Envelope<T> {
   return { code: ResultCode.ok, msg: lang === 'it-IT' ? 'Operazione riuscita' : 'Success', data };
@@ -58,11 +68,13 @@ export function implement<C extends CallDef>(
   services: Services,
   call: C,
   handler: CallHandler<C>,
+  options: ImplementOptions<C> = {},
 ): void {
   const { db } = services;
   app.route({
     method: call.method,
     url: apiBase + call.path,
+    ...(options.guard ? { preHandler: options.guard(call) } : {}),
     handler: async (req, reply) => {
       const lang = pickLanguage(req.headers['accept-language']);
       let user: SessionUser | undefined;

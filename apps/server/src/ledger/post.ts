@@ -1,7 +1,7 @@
 import { type BillType, type UserAccountPurpose, userAccountPurposes } from '@piazza/contract/enums';
 import { checkBalanced } from '@piazza/core/ledger-rules';
 import { one, type Queryable } from '../db/db';
-import { Refusal } from '../http/refusal';
+import { Refusal } from '../platform/refusal';
 
 /** Names one ledger account (DESIGN.md §5): its owner (the platform is owner 0), its purpose and asset. */
 export interface AccountRef {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { openDatabase } from '../db/open';
+import { registerModuleLedgerChecks } from '../server-modules';
 import { allLedgerChecks, verifyLedger } from './verify';
 
 /*
@@ -38,6 +39,7 @@ async function main(): Promise<number> {
     return Exit.unreadable;
   }
   try {
+    registerModuleLedgerChecks();
     const checks = allLedgerChecks();
     const breaches = await verifyLedger(db, checks);
     const [size] = await db.query<{ entries: bigint; postings: bigint; accounts: bigint }>(

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/db';
-import { businessChecks } from './business-checks';
-import type { Breach, LedgerCheck } from './ledger-check';
+import { type Breach, type LedgerCheck, registeredLedgerChecks } from './ledger-check';
 
 /*
  * The invariants of DESIGN.md §5, each a query for its breaches. The database constraints already prevent
@@ -82,7 +81,7 @@ const postingAssetMatchesAccount: LedgerCheck = {
   },
 };
 
-/** The ledger's own invariants; each module's "its rows have their entries" lives in business-checks.ts. */
+/** The ledger's own invariants; each module's "its rows have their entries" checks are registered with it. */
 export const ledgerInvariants: readonly LedgerCheck[] = [
   entriesBalance,
   entriesHavePostings,
@@ -91,7 +90,7 @@ export const ledgerInvariants: readonly LedgerCheck[] = [
   postingAssetMatchesAccount,
 ];
 
-export const allLedgerChecks = (): LedgerCheck[] => [...ledgerInvariants, ...businessChecks];
+export const allLedgerChecks = (): LedgerCheck[] => [...ledgerInvariants, ...registeredLedgerChecks()];
 
 /** Runs every check (or the given ones) and answers every breach found; an empty list means the ledger holds. */
 export async function verifyLedger(

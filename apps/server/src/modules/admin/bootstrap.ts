@@ -1,8 +1,8 @@
 import type { OperatorRole } from '@piazza/contract/define';
 import { one } from '../../db/db';
+import { audit } from '../../kit/audit';
 import { hashPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
-import { audit } from './audit';
 
 interface OperatorSeed {
   email: string;

@@ -8,12 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { audit } from '../../kit/audit';
+import { Refusal } from '../../platform/refusal';
 import { type SecretBox, secretBoxOf } from '../../platform/secret-box';
 import { matchTotp, newTotpSecret, totpUri } from '../../platform/totp';
 import type { Services } from '../../services';
-import { openOperatorTotpSecret, sealOperatorTotpSecret } from '../security/totp-secrets';
-import { audit } from './audit';
+import { openOperatorTotpSecret, sealOperatorTotpSecret } from '../security';
 
 interface TotpRow {
   secret: string | null;

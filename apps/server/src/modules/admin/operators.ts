@@ -3,10 +3,10 @@ import type { OperatorRole } from '@piazza/contract/define';
 import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { audit } from '../../kit/audit';
 import { hashPassword } from '../../platform/passwords';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { audit } from './audit';
 
 interface OperatorLine {
   id: number;

@@ -3,10 +3,10 @@ import { formatAmount, parseAmount } from '@piazza/core/money';
 import type { FastifyInstance } from 'fastify';
 import { one } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { audit } from '../../kit/audit';
 import { type AccountRef, balanceOf, postEntry } from '../../ledger/post';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { audit } from './audit';
 import { userExists } from './users';
 
 /**

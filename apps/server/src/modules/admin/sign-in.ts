@@ -1,12 +1,12 @@
 import { adminLogin, adminLogout, adminMe } from '@piazza/contract/calls/admin';
 import type { OperatorRole } from '@piazza/contract/define';
 import type { FastifyInstance } from 'fastify';
-import { one, type Queryable } from '../../db/db';
+import { one } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
 import { hashToken, newToken } from '../../http/tokens';
 import { attemptThrottle } from '../../platform/attempt-throttle';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { Refusal } from '../../platform/refusal';
 import { secretBoxOf } from '../../platform/secret-box';
 import type { Services } from '../../services';
 import { checkLoginTotp } from './operator-totp';

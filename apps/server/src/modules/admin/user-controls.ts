@@ -13,9 +13,9 @@ import { formatAmount, parseAmount } from '@piazza/core/money';
 import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { audit } from '../../kit/audit';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { audit } from './audit';
 
 type HniStatus = 'none' | 'pending' | 'approved' | 'rejected';
 

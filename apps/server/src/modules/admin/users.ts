@@ -5,11 +5,11 @@ import { formatAmount } from '@piazza/core/money';
 import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { audit } from '../../kit/audit';
 import { userBalances } from '../../ledger/post';
+import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
-import { audit } from './audit';
 import { userIdFromSearch } from './user-search';
 
 const dayMs = 24 * 60 * 60_000;

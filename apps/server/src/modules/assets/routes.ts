@@ -2,7 +2,7 @@ import { userAssets } from '@piazza/contract/calls/assets';
 import type { FastifyInstance } from 'fastify';
 import { implement, userOf } from '../../http/implement';
 import type { Services } from '../../services';
-import { withCoinQuotes } from '../coin/coin-rates';
+import { withCoinQuotes } from '../coin';
 import { assetsOverview } from './overview';
 
 export async function registerAssets(app: FastifyInstance, services: Services): Promise<void> {

@@ -1,10 +1,10 @@
 import { fillMarket, type OrderBook } from '@piazza/core/trading/fills';
 import { settleClose } from '@piazza/core/trading/perpetual';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import { postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
-import type { Actor } from '../trading/order-fills';
+import { Refusal } from '../../platform/refusal';
+import type { Actor } from '../trading';
 import { platformUsdt, userUsdt } from './open-position';
 import { openState, type PositionRow } from './positions';
 import { contractFeeMinor, contractScales } from './terms';

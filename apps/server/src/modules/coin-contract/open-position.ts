@@ -4,12 +4,12 @@ import { type Execution, fillMarket, type OrderBook } from '@piazza/core/trading
 import { checkLeverage } from '@piazza/core/trading/leverage';
 import { initialMarginMinor, maxQuantityForMargin } from '@piazza/core/trading/margin';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import { type AccountRef, balanceOf, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { readProfile } from '../kyc/profile';
-import { marketNow } from '../trading/place-order';
+import { readProfile } from '../kyc';
+import { marketNow } from '../trading';
 import { liquidationOf, openState, type PositionRow, positionColumns, restingState } from './positions';
 import {
   contractFeeMinor,

@@ -7,8 +7,8 @@ import type {
 import { formatAmount, mulDiv } from '@piazza/core/money';
 import { liquidationPrice, type PerpetualPosition, unrealisedPnlMinor } from '@piazza/core/trading/perpetual';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import type { Instrument } from '../../market/instrument';
+import { Refusal } from '../../platform/refusal';
 import { contractScales, ratesOf, usdt } from './terms';
 
 /** One coin_contract_positions row as the services read it (minor units throughout). */

@@ -3,15 +3,15 @@ import { formatAmount } from '@piazza/core/money';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { implement, userOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { publishAfterReply } from '../../kit/after-reply';
 import { balanceOf } from '../../ledger/post';
 import { quoteOrNull } from '../../market/market-service';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { createLiquidationEngine, type LiquidationEngine } from '../../trading/liquidation-engine';
-import { publishAfterReply } from '../funding/after-reply';
-import { marketNow } from '../trading/place-order';
-import { tradePinPassed } from '../trading/trade-pin';
+import { tradePinGuard, tradePinPassed } from '../security';
+import { marketNow } from '../trading';
 import { closePosition } from './close-position';
+import { createLiquidationEngine, type LiquidationEngine } from './liquidation-engine';
 import {
   addMargin,
   cancelLimitOpening,
@@ -31,11 +31,11 @@ import {
 } from './positions';
 import { contractInstrumentOf, contractTermsNow, marginCurrency, usdt } from './terms';
 
-const engines = new WeakMap<FastifyInstance, LiquidationEngine>();
+const engines = new WeakMap<Services, LiquidationEngine>();
 
 /** The liquidation engine registerCoinContract made for this app, if it is mounted. */
-export function liquidationEngineOf(app: FastifyInstance): LiquidationEngine | undefined {
-  return engines.get(app);
+export function liquidationEngineOf(services: Services): LiquidationEngine | undefined {
+  return engines.get(services);
 }
 
 /**
@@ -46,9 +46,12 @@ export async function registerCoinContract(
   app: FastifyInstance,
   services: Services,
 ): Promise<LiquidationEngine> {
+  // The transaction password of an opening is asked before its transaction opens (security/pin-guard.ts).
+  // The transaction password, asked before the money transaction opens (security/pin-guard.ts).
+  const tradePin = tradePinGuard(services);
   const { clock, market } = services;
   const engine = createLiquidationEngine(services);
-  engines.set(app, engine);
+  engines.set(services, engine);
   app.addHook('onListen', async () => {
     await engine.load();
     engine.start();
@@ -97,24 +100,30 @@ export async function registerCoinContract(
     };
   });
 
-  implement(app, services, calls.coinContractAdd, async (ctx) => {
-    const user = userOf(ctx);
-    // The password itself was verified in trade-pin.ts's preHandler, before this transaction opened.
-    if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
-    const { tradePassword: _verified, ...ticket } = ctx.input;
-    const {
-      row,
-      instrument,
-      lastPrice: last,
-    } = await openPosition(ctx.q, services, {
-      userId: user.id,
-      ...ticket,
-      nowMs: clock.now(),
-    });
-    const view = positionViewOf(row, instrument, last);
-    afterReply(ctx, row, view);
-    return view;
-  });
+  implement(
+    app,
+    services,
+    calls.coinContractAdd,
+    async (ctx) => {
+      const user = userOf(ctx);
+      // The password itself was verified by the route's guard option, before this transaction opened.
+      if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+      const { tradePassword: _verified, ...ticket } = ctx.input;
+      const {
+        row,
+        instrument,
+        lastPrice: last,
+      } = await openPosition(ctx.q, services, {
+        userId: user.id,
+        ...ticket,
+        nowMs: clock.now(),
+      });
+      const view = positionViewOf(row, instrument, last);
+      afterReply(ctx, row, view);
+      return view;
+    },
+    { guard: tradePin },
+  );
 
   implement(app, services, calls.coinContractList, async (ctx) => {
     const userId = userOf(ctx).id;

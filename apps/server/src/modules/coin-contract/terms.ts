@@ -4,11 +4,10 @@ import { type TradeScales, tradeValue } from '@piazza/core/trading/fills';
 import { leverageChoices } from '@piazza/core/trading/leverage';
 import type { PerpetualRates } from '@piazza/core/trading/perpetual';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import type { Instrument } from '../../market/instrument';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { tradingSettingsOf } from '../trading/settings';
-import { leverageCapOf, type PerpetualTerms, perpetualTermsOf } from '../trading/settings-terms';
+import { leverageCapOf, type PerpetualTerms, perpetualTermsOf, tradingSettingsOf } from '../trading';
 
 /*
  * The terms of every coin's perpetual contract (docs/decisions/017-perpetual-contracts.md), set by the

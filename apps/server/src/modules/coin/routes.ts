@@ -1,15 +1,21 @@
 import * as calls from '@piazza/contract/calls/coin';
 import type { FastifyInstance } from 'fastify';
 import { implement, userOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { publishAfterReply } from '../../kit/after-reply';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { publishAfterReply } from '../funding/after-reply';
-import { settleState } from '../trading/order-fills';
-import { lockOrder, restingStates } from '../trading/order-rows';
-import { orderFills, orderViewOf, userOrder, userOrders } from '../trading/order-views';
-import { placeOrder } from '../trading/place-order';
-import { spotEngineOf } from '../trading/routes';
-import { tradePinPassed } from '../trading/trade-pin';
+import { tradePinGuard, tradePinPassed } from '../security';
+import {
+  lockOrder,
+  orderFills,
+  orderViewOf,
+  placeOrder,
+  restingStates,
+  settleState,
+  spotEngineOf,
+  userOrder,
+  userOrders,
+} from '../trading';
 import { coinAssetsOf } from './coin-assets';
 
 /**
@@ -19,31 +25,40 @@ import { coinAssetsOf } from './coin-assets';
  * guard it uses.
  */
 export async function registerCoin(app: FastifyInstance, services: Services): Promise<void> {
+  // The transaction password is asked before the order's transaction opens (security/pin-guard.ts).
+  // The transaction password, asked before the money transaction opens (security/pin-guard.ts).
+  const tradePin = tradePinGuard(services);
   const { clock } = services;
-  const engine = spotEngineOf(app);
+  const engine = spotEngineOf(services);
   if (!engine) throw new Error('the coin module needs the trading module mounted first');
   const product = 'coin' as const;
 
-  implement(app, services, calls.coinOrderAdd, async (ctx) => {
-    const user = userOf(ctx);
-    if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
-    const { symbol, side, type, quantity, price } = ctx.input;
-    const order = await placeOrder(ctx.q, services, {
-      userId: user.id,
-      side,
-      symbol,
-      type,
-      quantity,
-      price,
-      nowMs: clock.now(),
-      product,
-    });
-    const view = await orderViewOf(ctx.q, services, order);
-    // Filed in the engine once the answer has gone out, so the row it re-reads has committed.
-    ctx.reply.raw.once('finish', () => engine.track(order));
-    publishAfterReply(services, ctx.reply, user.id, 'order', view);
-    return view;
-  });
+  implement(
+    app,
+    services,
+    calls.coinOrderAdd,
+    async (ctx) => {
+      const user = userOf(ctx);
+      if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+      const { symbol, side, type, quantity, price } = ctx.input;
+      const order = await placeOrder(ctx.q, services, {
+        userId: user.id,
+        side,
+        symbol,
+        type,
+        quantity,
+        price,
+        nowMs: clock.now(),
+        product,
+      });
+      const view = await orderViewOf(ctx.q, services, order);
+      // Filed in the engine once the answer has gone out, so the row it re-reads has committed.
+      ctx.reply.raw.once('finish', () => engine.track(order));
+      publishAfterReply(services, ctx.reply, user.id, 'order', view);
+      return view;
+    },
+    { guard: tradePin },
+  );
 
   implement(app, services, calls.coinOrderList, async (ctx) =>
     userOrders(ctx.db, services, userOf(ctx).id, {

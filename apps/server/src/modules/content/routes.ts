@@ -4,8 +4,9 @@ import type { Language } from '@piazza/contract/wire';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { implement } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
+import { mountContentEditor } from './editor';
 import { type ContentText, readText } from './pages';
 
 /** At most this many keys in one /common/props call. */
@@ -17,8 +18,12 @@ async function textOf(q: Queryable, key: string, lang: Language): Promise<Conten
   return text;
 }
 
-/** Operator-authored texts for the investor app (DESIGN.md §11), in the caller's language. */
+/**
+ * Operator-authored texts for the investor app (DESIGN.md §11), in the caller's language, and the back
+ * office's editor of them.
+ */
 export async function registerContent(app: FastifyInstance, services: Services): Promise<void> {
+  mountContentEditor(app, services);
   implement(app, services, commonProp, async ({ input, q, lang }) => textOf(q, input.key, lang));
 
   implement(app, services, commonProps, async ({ input, q, lang }) => {

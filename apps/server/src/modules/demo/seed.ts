@@ -3,9 +3,8 @@ import { one, type Queryable } from '../../db/db';
 import { findEntryByKey, postEntry } from '../../ledger/post';
 import { hashPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
-import { accountOf } from '../identity/account';
-import { findUserByAccount, insertUser, newInviteCode } from '../identity/users';
-import { readProfile, saveProfile } from '../kyc/profile';
+import { accountOf, findUserByAccount, insertUser, newInviteCode } from '../identity';
+import { readProfile, saveProfile } from '../kyc';
 
 /** The demo investor the README lists (the demo operators are the back office's, see admin/bootstrap.ts). */
 export const demoInvestor = {

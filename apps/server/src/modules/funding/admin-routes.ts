@@ -1,9 +1,9 @@
 import * as calls from '@piazza/contract/calls/funding-admin';
 import type { FastifyInstance } from 'fastify';
 import { implement, operatorOf } from '../../http/implement';
+import { publishAfterReply } from '../../kit/after-reply';
+import { audit } from '../../kit/audit';
 import type { Services } from '../../services';
-import { audit } from '../admin/audit';
-import { publishAfterReply } from './after-reply';
 import { channelAdminViewOf, listChannels, saveChannel } from './channels';
 import { approveDeposit, depositQueue, processDeposit, rejectDeposit } from './deposits';
 import { quoteTtlMs, spreadBp } from './exchange';

@@ -1,6 +1,6 @@
 import { formatAmount, parseAmount } from '@piazza/core/money';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 
 /** Decimals of an asset (minor units per unit = 10^scale); refused when the ledger does not know it. */
 export async function scaleOf(q: Queryable, asset: string): Promise<number> {

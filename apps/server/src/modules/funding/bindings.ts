@@ -4,7 +4,7 @@ import type { CallInput } from '@piazza/contract/define';
 import type { CryptoNetwork } from '@piazza/contract/enums';
 import type { z } from 'zod';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 import { checkedBic, checkedIban } from './channels';
 import { isValidAddress } from './crypto-address';
 

@@ -7,8 +7,8 @@ import { formatAmount } from '@piazza/core/money';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { z } from 'zod';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
-import { audit } from '../admin/audit';
+import { audit } from '../../kit/audit';
+import { Refusal } from '../../platform/refusal';
 import { configMinor, scaleOf } from './amounts';
 import { isOpen, parseDays, parseHhmm, type TimeWindow, windowView } from './time-window';
 

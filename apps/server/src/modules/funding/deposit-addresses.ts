@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { CryptoNetwork } from '@piazza/contract/enums';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 import { btcSegwitAddress, ethAddress, tronAddress } from './crypto-address';
 
 /*

@@ -3,9 +3,9 @@ import type { exchangeQuoteView } from '@piazza/contract/calls/funding-shapes';
 import { formatAmount, mulDiv, type Rate } from '@piazza/core/money';
 import type { z } from 'zod';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import type { MarketService } from '../../market/market-service';
+import { Refusal } from '../../platform/refusal';
 import { positiveMinor, scaleOf } from './amounts';
 
 /*

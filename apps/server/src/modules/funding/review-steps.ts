@@ -1,7 +1,7 @@
 import type { FundingState } from '@piazza/contract/enums';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
-import { audit } from '../admin/audit';
+import { audit } from '../../kit/audit';
+import { Refusal } from '../../platform/refusal';
 
 /**
  * The operator's side of a request that waits for review — deposits and withdrawals alike:

@@ -2,10 +2,11 @@ import * as calls from '@piazza/contract/calls/funding';
 import { type ChannelKind, cryptoNetworks } from '@piazza/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import { type CallContext, implement, userOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { publishAfterReply } from '../../kit/after-reply';
+import { checkContractWithdrawal, contractBalanceMoved } from '../../kit/transfer-guards';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { mountFundingAdmin } from './admin-routes';
-import { publishAfterReply } from './after-reply';
 import { userBills } from './bills';
 import {
   addBinding,
@@ -21,17 +22,16 @@ import { activeChannel, channelViewOf, listChannels, seedDemoChannels } from './
 import { depositAddress, generateDepositAddress } from './deposit-addresses';
 import { submitDeposit, userDeposit, userDeposits } from './deposits';
 import { confirmQuote, createQuote } from './exchange';
-import { checkContractWithdrawal } from './transfer-guards';
 import { transfer } from './transfers';
 import { userRuleViews } from './withdraw-rules';
-import { guardWithdrawalRoutes, pinVerified } from './withdrawal-pin';
+import { pinVerified, withdrawalPinGuard } from './withdrawal-pin';
 import { freezeWithdrawal, userWithdrawal, userWithdrawals } from './withdrawals';
 
 /** Money in and out (DESIGN.md §10; the call mapping is decision 010). */
 export async function registerFunding(app: FastifyInstance, services: Services): Promise<void> {
   const { clock } = services;
   if (services.config.demoMode) await services.db.tx((tx) => seedDemoChannels(tx, clock.now()));
-  guardWithdrawalRoutes(app, services);
+  const withdrawalPin = withdrawalPinGuard(services);
   const page = (input: { page?: number | undefined; size?: number | undefined }) => ({
     page: input.page ?? 1,
     size: input.size ?? 20,
@@ -154,37 +154,49 @@ export async function registerFunding(app: FastifyInstance, services: Services):
     list: await userRuleViews(ctx.db, userOf(ctx).id, clock.now(), ['crypto']),
   }));
 
-  implement(app, services, calls.userWithdrawAdd, async (ctx) => {
-    const user = userOf(ctx);
-    const { bindingId, asset, amount } = ctx.input;
-    if (!pinVerified(ctx.req))
-      throw new Error('withdrawal reached its transaction without the password check');
-    const view = await freezeWithdrawal(ctx.q, {
-      userId: user.id,
-      // The binding's own kind decides bank or wallet.
-      target: { method: 'bank', bindingId },
-      asset,
-      amount,
-      nowMs: clock.now(),
-    });
-    publishAfterReply(services, ctx.reply, user.id, 'withdrawal', view);
-    return view;
-  });
-  implement(app, services, calls.coinWithdrawAdd, async (ctx) => {
-    const user = userOf(ctx);
-    const { addressId, asset, amount } = ctx.input;
-    if (!pinVerified(ctx.req))
-      throw new Error('withdrawal reached its transaction without the password check');
-    const view = await freezeWithdrawal(ctx.q, {
-      userId: user.id,
-      target: { method: 'crypto', addressId },
-      asset,
-      amount,
-      nowMs: clock.now(),
-    });
-    publishAfterReply(services, ctx.reply, user.id, 'withdrawal', view);
-    return view;
-  });
+  implement(
+    app,
+    services,
+    calls.userWithdrawAdd,
+    async (ctx) => {
+      const user = userOf(ctx);
+      const { bindingId, asset, amount } = ctx.input;
+      if (!pinVerified(ctx.req))
+        throw new Error('withdrawal reached its transaction without the password check');
+      const view = await freezeWithdrawal(ctx.q, {
+        userId: user.id,
+        // The binding's own kind decides bank or wallet.
+        target: { method: 'bank', bindingId },
+        asset,
+        amount,
+        nowMs: clock.now(),
+      });
+      publishAfterReply(services, ctx.reply, user.id, 'withdrawal', view);
+      return view;
+    },
+    { guard: withdrawalPin },
+  );
+  implement(
+    app,
+    services,
+    calls.coinWithdrawAdd,
+    async (ctx) => {
+      const user = userOf(ctx);
+      const { addressId, asset, amount } = ctx.input;
+      if (!pinVerified(ctx.req))
+        throw new Error('withdrawal reached its transaction without the password check');
+      const view = await freezeWithdrawal(ctx.q, {
+        userId: user.id,
+        target: { method: 'crypto', addressId },
+        asset,
+        amount,
+        nowMs: clock.now(),
+      });
+      publishAfterReply(services, ctx.reply, user.id, 'withdrawal', view);
+      return view;
+    },
+    { guard: withdrawalPin },
+  );
 
   implement(app, services, calls.userWithdrawOrder, async (ctx) =>
     userWithdrawals(ctx.db, {
@@ -232,6 +244,10 @@ export async function registerFunding(app: FastifyInstance, services: Services):
         checkContractWithdrawal(services, ctx.q, { ...move, nowMs: clock.now() }),
       );
       publishAfterReply(services, ctx.reply, user.id, 'balance', { reason: 'transfer' });
+      if (ctx.input.from === 'contract' || ctx.input.to === 'contract') {
+        const move = { userId: user.id, asset: ctx.input.asset };
+        ctx.reply.raw.once('finish', () => contractBalanceMoved(services, move));
+      }
       return done;
     });
   }

@@ -1,8 +1,8 @@
 import type { TransferAccount } from '@piazza/contract/enums';
 import { formatAmount } from '@piazza/core/money';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import { postEntry } from '../../ledger/post';
+import { Refusal } from '../../platform/refusal';
 import { positiveMinor, scaleOf } from './amounts';
 
 /**

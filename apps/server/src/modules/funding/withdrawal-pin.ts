@@ -1,13 +1,12 @@
-import * as calls from '@piazza/contract/calls/funding';
-import type { FastifyInstance } from 'fastify';
+import type * as calls from '@piazza/contract/calls/funding';
+import type { CallGuard } from '../../http/implement';
 import type { Services } from '../../services';
-import { answeredBefore, guardPinRoutes } from '../security/pin-guard';
-import { verifyPin } from '../security/pins';
+import { answeredBefore, pinGuard, verifyPin } from '../security';
 import { checkWithdrawal, type WithdrawTarget } from './withdrawals';
 
 /*
  * The withdrawal password is checked BEFORE the money transaction opens, in a preHandler of the two
- * withdrawal routes (the guard of security/pin-guard.ts). verifyPin counts each attempt through a connection of its own, so that a refusal's
+ * withdrawal routes (their `guard` route option) (the guard of security/pin-guard.ts). verifyPin counts each attempt through a connection of its own, so that a refusal's
  * rollback keeps the count; called inside a transaction that already holds a pooled connection, twenty
  * withdrawals at once on PostgreSQL would each hold one and wait for another, and the pool would starve.
  * The rules that come before the password (KYC, destination, method, hours, minimum) are checked here too,
@@ -21,14 +20,14 @@ function targetOf(input: Record<string, unknown>): WithdrawTarget {
     : { method: 'bank', bindingId: Number(input.bindingId) };
 }
 
-/** Installs the check on the two withdrawal routes; call it before they are mounted. */
-export function guardWithdrawalRoutes(app: FastifyInstance, services: Services): void {
+/** The check of the two withdrawal routes, as their route option. */
+export function withdrawalPinGuard(
+  services: Services,
+): CallGuard<typeof calls.userWithdrawAdd | typeof calls.coinWithdrawAdd> {
   const { db, clock } = services;
-  guardPinRoutes(
-    app,
+  return pinGuard<typeof calls.userWithdrawAdd | typeof calls.coinWithdrawAdd>(
     services,
     'withdraw',
-    [calls.userWithdrawAdd, calls.coinWithdrawAdd],
     async (user, input, call) => {
       // A repeat of an answered request gets the first answer back: nothing is checked or moved again.
       if (await answeredBefore(db, user.id, call, input.requestId)) return 'unasked';

@@ -1,6 +1,6 @@
 import { areaCodes, defaultAreaCode } from '@piazza/core/area-codes';
 import { classifyAccount } from '@piazza/core/validation';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 
 export interface Account {
   type: 'phone' | 'email';

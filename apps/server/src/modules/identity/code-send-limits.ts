@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import type { Bus } from '../../market/bus';
 import { RedisBus } from '../../market/bus-redis';
+import { Refusal } from '../../platform/refusal';
 
 /**
  * Hourly limits on verification codes (docs/decisions/022-code-send-limits.md): each code costs an SMS or an

@@ -1,7 +1,7 @@
 import type { codeSend } from '@piazza/contract/calls/identity';
 import type { CallInput, CallOutput } from '@piazza/contract/define';
-import { Refusal, SessionRequired } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
+import { Refusal, SessionRequired } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { accountOf } from './account';
 import { countCodeSend } from './code-send-limits';

@@ -1,9 +1,9 @@
 import type { login } from '@piazza/contract/calls/identity';
 import type { CallInput, CallOutput } from '@piazza/contract/define';
-import { Refusal } from '../../http/refusal';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { checkLoginTotp } from '../security/two-factor';
+import { checkLoginTotp } from '../security';
 import { accountOf } from './account';
 import { solveCaptcha } from './captcha';
 import { captchaFromFailures, failureKeys, loginThrottle } from './login-throttle';

@@ -1,9 +1,9 @@
 import type { resetPassword, updatePassword } from '@piazza/contract/calls/identity';
 import type { CallInput } from '@piazza/contract/define';
 import { checkPasswordsMatch } from '@piazza/core/validation';
-import { Refusal } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { accountOf } from './account';
 import { accountFailureKey, loginThrottle } from './login-throttle';

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodeScene } from '@piazza/contract/enums';
 import { type Db, one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 
 /** DESIGN.md §4: 6 digits, valid 5 minutes, a new one after 60 s, a few attempts each. */
 export const codeValidMs = 5 * 60_000;

@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { apiBase, implement, userOf } from '../../http/implement';
 import { pickLanguage } from '../../http/language';
-import { Refusal, SessionRequired } from '../../http/refusal';
 import { findOperatorSession, findUserSession } from '../../http/sessions';
 import type { BlobStore } from '../../platform/blob-store';
 import { type DocumentKind, sanitiseDocument } from '../../platform/image-sanitise';
+import { Refusal, SessionRequired } from '../../platform/refusal';
 import type { Services } from '../../services';
 
 export const uploadMaxMb = 10;

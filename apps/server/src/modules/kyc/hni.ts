@@ -2,7 +2,7 @@ import { hniApply } from '@piazza/contract/calls/kyc';
 import type { FastifyInstance } from 'fastify';
 import { one } from '../../db/db';
 import { implement, userOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { requireKycVerified } from './require-verified';
 

@@ -1,6 +1,6 @@
 import type { IdStatus } from '@piazza/contract/enums';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 
 /**
  * SPEC §5 "KYC must be completed first": refuses with `kyc.required` unless the user's identity is verified.

@@ -3,17 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { BlobStore } from '../../platform/blob-store';
 import { openBlobStore } from '../../platform/blob-store-open';
 import type { Services } from '../../services';
-import { mountKycReview } from '../admin/kyc';
-import { mountOperatorTotp } from '../admin/operator-totp';
-import { mountUserControls } from '../admin/user-controls';
 import { mountDocuments } from './documents';
 import { mountHni } from './hni';
 import { mountProfile } from './profile';
+import { mountKycReview } from './review';
 import { mountSubmission } from './submission';
 
 /**
- * KYC, appropriateness and HNI for the investor, and the back office's KYC review, user controls and operator
- * TOTP (DESIGN.md §4). Multipart is registered inside this module only: no other call accepts a file.
+ * KYC, appropriateness and HNI for the investor, and the back office's review of KYC submissions
+ * (DESIGN.md §4). Multipart is registered inside this module only: no other call accepts a file.
  */
 export async function registerKyc(
   app: FastifyInstance,
@@ -29,6 +27,4 @@ export async function registerKyc(
   mountProfile(app, services);
   mountHni(app, services);
   mountKycReview(app, services);
-  mountUserControls(app, services);
-  mountOperatorTotp(app, services);
 }

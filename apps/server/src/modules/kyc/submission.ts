@@ -4,7 +4,7 @@ import type { IdStatus } from '@piazza/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, userOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { type DocumentRow, documentView, ownDocument } from './documents';
 import { readProfile, saveProfile } from './profile';

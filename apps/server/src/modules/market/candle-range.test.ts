@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 import { candleRange } from './candle-range';
 
 const now = Date.UTC(2026, 10, 23, 10, 0, 0);

@@ -1,6 +1,6 @@
 import { candleLimitDefault, candleRangeDaysMax } from '@piazza/contract/candle-ranges';
 import type { CandleInterval } from '@piazza/contract/enums';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 
 const dayMs = 86_400_000;
 

@@ -23,11 +23,11 @@ import {
 import type { CallDef } from '@piazza/contract/define';
 import type { FastifyInstance } from 'fastify';
 import { type CallHandler, implement, userOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
 import { countries } from '../../market/catalogue/countries';
 import { syncInstruments } from '../../market/catalogue/sync';
 import { MarketUnavailable } from '../../market/market-service';
 import { bookToWire, candleToWire, instrumentToWire, tradeToWire } from '../../market/to-wire';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { candleRange } from './candle-range';
 import { marketRow, quoteAll } from './market-rows';

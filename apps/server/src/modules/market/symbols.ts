@@ -1,6 +1,6 @@
-import { Refusal } from '../../http/refusal';
 import type { Instrument } from '../../market/instrument';
 import type { MarketService } from '../../market/market-service';
+import { Refusal } from '../../platform/refusal';
 
 /** The stock calls answer for shares, indices and the EUR/USD rate; the coin calls for crypto pairs. */
 export type Market = 'stock' | 'coin';

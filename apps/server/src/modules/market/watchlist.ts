@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 
 /** Enough for every instrument we quote; a bound so one account cannot grow the table without end. */
 export const watchlistSizeMax = 200;

@@ -9,17 +9,15 @@ import {
   strikesAround,
 } from '@piazza/core/trading/option-series';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import { calendarFor } from '../../market/calendar/calendar-for';
 import { localDayOf } from '../../market/calendar/zoned-time';
 import type { Quote } from '../../market/feed';
 import type { Instrument } from '../../market/instrument';
 import { MarketUnavailable } from '../../market/market-service';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { readProfile } from '../kyc/profile';
-import { currencyScaleOf } from '../trading/order-fills';
-import { tradingSettingsFor } from '../trading/settings';
-import { optionAmountMinOf } from '../trading/settings-terms';
+import { readProfile } from '../kyc';
+import { currencyScaleOf, optionAmountMinOf, tradingSettingsFor } from '../trading';
 
 /*
  * What the option calls share: which instruments carry options, the listed series of one of them now, the

@@ -2,10 +2,10 @@ import type { OptionView } from '@piazza/contract/calls/options-shapes';
 import { formatAmount } from '@piazza/core/money';
 import { seriesPremium } from '@piazza/core/trading/option-series';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import type { Quote } from '../../market/feed';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { currencyScaleOf } from '../trading/order-fills';
+import { currencyScaleOf } from '../trading';
 import { quoteOf, rateOf, seriesMarket, underlyingOf } from './option-market';
 
 /** One option_orders row (minor units throughout). */

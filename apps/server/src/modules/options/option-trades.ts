@@ -2,11 +2,11 @@ import { formatAmount, parseAmount } from '@piazza/core/money';
 import { intrinsicMinor } from '@piazza/core/trading/black-scholes';
 import { contractSizeOf, seriesPremium, strikesAround } from '@piazza/core/trading/option-series';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import { MarketUnavailable } from '../../market/market-service';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { type Actor, currencyScaleOf } from '../trading/order-fills';
+import { type Actor, currencyScaleOf } from '../trading';
 import {
   expiriesOf,
   minimumAmountOf,

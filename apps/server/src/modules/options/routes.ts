@@ -2,13 +2,13 @@ import * as calls from '@piazza/contract/calls/options';
 import { formatAmount } from '@piazza/core/money';
 import type { FastifyInstance } from 'fastify';
 import { implement, userOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { publishAfterReply } from '../../kit/after-reply';
+import { engineLoop } from '../../platform/engine/engine-loop';
+import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
-import { engineLoop } from '../../trading/engine-loop';
-import { publishAfterReply } from '../funding/after-reply';
-import { guardTradePin, tradePinPassed } from '../security/pin-guard';
-import { currencyScaleOf } from '../trading/order-fills';
+import { tradePinGuard, tradePinPassed } from '../security';
+import { currencyScaleOf } from '../trading';
 import { optionUnderlyings, optionVerdictOf, seriesOf, underlyingOf } from './option-market';
 import { type OptionRow, optionColumns, optionViewOf, optionViews } from './option-rows';
 import { buyOption, closeOption, settleExpiredOptions } from './option-trades';
@@ -20,11 +20,11 @@ export interface OptionExpiryJob {
   stop(): Promise<void>;
 }
 
-const jobs = new WeakMap<FastifyInstance, OptionExpiryJob>();
+const jobs = new WeakMap<Services, OptionExpiryJob>();
 
 /** The expiry job registerOptions made for this app, if it is mounted (tests step it by hand). */
-export function optionExpiryJobOf(app: FastifyInstance): OptionExpiryJob | undefined {
-  return jobs.get(app);
+export function optionExpiryJobOf(services: Services): OptionExpiryJob | undefined {
+  return jobs.get(services);
 }
 
 function expiryJob(services: Services): OptionExpiryJob {
@@ -46,7 +46,7 @@ function expiryJob(services: Services): OptionExpiryJob {
 export async function registerOptions(app: FastifyInstance, services: Services): Promise<OptionExpiryJob> {
   const { clock } = services;
   const job = expiryJob(services);
-  jobs.set(app, job);
+  jobs.set(services, job);
   app.addHook('onListen', async () => {
     // What expired while the server was down is settled now; a failure waits for the loop, not the listen.
     await job.step().catch((err: unknown) => services.log.warn({ err }, 'option expiry step failed'));
@@ -54,7 +54,8 @@ export async function registerOptions(app: FastifyInstance, services: Services):
   });
   app.addHook('onClose', () => job.stop());
   // The transaction password of a purchase or a close, checked before the money transaction opens.
-  guardTradePin(app, services, [calls.stockOrderOptionApply, calls.stockOrderOptionClose]);
+  // The transaction password, asked before the money transaction opens (security/pin-guard.ts).
+  const tradePin = tradePinGuard(services);
 
   implement(app, services, calls.stockOptionRule, async (ctx) => {
     const userId = userOf(ctx).id;
@@ -70,34 +71,46 @@ export async function registerOptions(app: FastifyInstance, services: Services):
     return { underlyings, series: await seriesOf(ctx.db, services, instrument, verdict, clock.now()) };
   });
 
-  implement(app, services, calls.stockOrderOptionApply, async (ctx) => {
-    const user = userOf(ctx);
-    if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
-    const nowMs = clock.now();
-    const option = await buyOption(ctx.q, services, {
-      userId: user.id,
-      symbol: ctx.input.symbol,
-      right: ctx.input.right,
-      strike: ctx.input.strike,
-      expiresAt: ctx.input.expiresAt,
-      contracts: ctx.input.contracts,
-      acknowledgeRisk: ctx.input.acknowledgeRisk ?? false,
-      nowMs,
-    });
-    const view = await optionViewOf(ctx.q, services, option, nowMs);
-    publishAfterReply(services, ctx.reply, user.id, 'option', view);
-    return view;
-  });
+  implement(
+    app,
+    services,
+    calls.stockOrderOptionApply,
+    async (ctx) => {
+      const user = userOf(ctx);
+      if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+      const nowMs = clock.now();
+      const option = await buyOption(ctx.q, services, {
+        userId: user.id,
+        symbol: ctx.input.symbol,
+        right: ctx.input.right,
+        strike: ctx.input.strike,
+        expiresAt: ctx.input.expiresAt,
+        contracts: ctx.input.contracts,
+        acknowledgeRisk: ctx.input.acknowledgeRisk ?? false,
+        nowMs,
+      });
+      const view = await optionViewOf(ctx.q, services, option, nowMs);
+      publishAfterReply(services, ctx.reply, user.id, 'option', view);
+      return view;
+    },
+    { guard: tradePin },
+  );
 
-  implement(app, services, calls.stockOrderOptionClose, async (ctx) => {
-    const user = userOf(ctx);
-    if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
-    const nowMs = clock.now();
-    const option = await closeOption(ctx.q, services, user.id, ctx.input.id, nowMs);
-    const view = await optionViewOf(ctx.q, services, option, nowMs);
-    publishAfterReply(services, ctx.reply, user.id, 'option', view);
-    return view;
-  });
+  implement(
+    app,
+    services,
+    calls.stockOrderOptionClose,
+    async (ctx) => {
+      const user = userOf(ctx);
+      if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+      const nowMs = clock.now();
+      const option = await closeOption(ctx.q, services, user.id, ctx.input.id, nowMs);
+      const view = await optionViewOf(ctx.q, services, option, nowMs);
+      publishAfterReply(services, ctx.reply, user.id, 'option', view);
+      return view;
+    },
+    { guard: tradePin },
+  );
 
   implement(app, services, calls.stockOrderOptionList, async (ctx) => {
     const userId = userOf(ctx).id;

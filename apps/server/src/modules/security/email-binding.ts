@@ -1,9 +1,9 @@
 import { checkEmail, normaliseEmail } from '@piazza/core/validation';
 import { one } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { checkCode, consumeCode } from '../identity/verification-codes';
+import { checkCode, consumeCode } from '../identity';
 
 /**
  * Binds or changes the user's email: the code sent to that address (scene bind, /common/code/send) proves

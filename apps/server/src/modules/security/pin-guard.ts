@@ -1,15 +1,15 @@
 import type { CallDef, CallInput } from '@piazza/contract/define';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { one, type Queryable } from '../../db/db';
-import { apiBase } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import type { CallGuard } from '../../http/implement';
 import { requestUserSession, type SessionUser } from '../../http/sessions';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { hasPin, type PinKind, verifyPin } from './pins';
 
 /*
- * The one shape of every transaction-password guard (orders, options, contracts, withdrawals): a preHandler
- * of the guarded routes checks the password BEFORE the money transaction opens, because verifyPin counts
+ * The one shape of every transaction-password guard (orders, options, contracts, withdrawals): a route
+ * option (implement's `guard`, a preHandler) checks the password BEFORE the money transaction opens, because verifyPin counts
  * attempts on a connection of its own, and inside a transaction holding a pooled connection a burst of
  * requests on PostgreSQL would starve the pool. The guard remembers its verdict for the request; the handler,
  * inside the transaction, asks tradePinPassed or withdrawPinVerified and refuses what was not let through.
@@ -33,21 +33,17 @@ const withoutPin: Record<PinKind, WeakSet<FastifyRequest>> = {
 };
 
 /**
- * Installs `check` as a preHandler of the POST routes of `calls`; call it before those routes are mounted.
- * Whatever fails before the check (no session, a disabled user, bad input), implement() refuses in its own
- * words: the guard lets it through unasked.
+ * The guard of one kind of password, as a route option: `implement(…, { guard })`. Whatever fails before the
+ * check (no session, a disabled user, bad input), implement() refuses in its own words: the guard lets it
+ * through unasked.
  */
-export function guardPinRoutes<C extends CallDef>(
-  app: FastifyInstance,
+export function pinGuard<C extends CallDef>(
   services: Services,
   kind: PinKind,
-  calls: readonly C[],
   check: PinCheck<C>,
-): void {
+): CallGuard<C> {
   const { db } = services;
-  const guarded = new Map<string, C>(calls.map((call) => [apiBase + call.path, call]));
-
-  const guard = (call: C): preHandlerAsyncHookHandler =>
+  return (call) =>
     async function pinGuard(req) {
       // The session is looked up once for the request: implement() reuses this answer (decision 020).
       const user = await requestUserSession(db, req);
@@ -57,19 +53,6 @@ export function guardPinRoutes<C extends CallDef>(
       if (verdict === 'verified') verified[kind].add(req);
       else if (verdict === 'noPin') withoutPin[kind].add(req);
     };
-
-  app.addHook('onRoute', (route) => {
-    const call = guarded.get(route.url);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!call || !methods.includes('POST')) return;
-    const existing =
-      route.preHandler === undefined
-        ? []
-        : Array.isArray(route.preHandler)
-          ? route.preHandler
-          : [route.preHandler];
-    route.preHandler = [...existing, guard(call)];
-  });
 }
 
 /** Whether this user already sent this requestId to this call: a repeat gets its first answer, unasked. */
@@ -93,14 +76,10 @@ interface TradeInput {
   tradePassword?: string | undefined;
 }
 
-/** Guards `calls` with the transaction password ('trade'), asked only of investors who have set one. */
-export function guardTradePin<C extends CallDef>(
-  app: FastifyInstance,
-  services: Services,
-  calls: readonly C[],
-): void {
+/** The transaction password ('trade') as a route option, asked only of investors who have set one. */
+export function tradePinGuard<C extends CallDef>(services: Services): CallGuard<C> {
   const { db, clock } = services;
-  guardPinRoutes(app, services, 'trade', calls, async (user, input, call) => {
+  return pinGuard<C>(services, 'trade', async (user, input, call) => {
     const { requestId, tradePassword } = input as TradeInput;
     if (!(await hasPin(db, user.id, 'trade'))) return 'noPin';
     if (await answeredBefore(db, user.id, call, requestId)) return 'unasked';

@@ -1,14 +1,21 @@
 import type { pinChange, pinSet, securityCodeSend } from '@piazza/contract/calls/security';
 import type { CallInput, CallOutput } from '@piazza/contract/define';
 import { checkPasswordsMatch } from '@piazza/core/validation';
-import { Refusal } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { countCodeSend } from '../identity/code-send-limits';
-import { accountFailureKey, loginThrottle } from '../identity/login-throttle';
-import { findUserById } from '../identity/users';
-import { checkCode, codeResendMs, codeValidMs, consumeCode, issueCode } from '../identity/verification-codes';
+import {
+  accountFailureKey,
+  checkCode,
+  codeResendMs,
+  codeValidMs,
+  consumeCode,
+  countCodeSend,
+  findUserById,
+  issueCode,
+  loginThrottle,
+} from '../identity';
 import { hasPin, verifyPin } from './pins';
 
 /** The pin and its confirmation are the same 6 digits; the message is the login password's mismatch one. */

@@ -1,7 +1,7 @@
 import { checkPin } from '@piazza/core/validation';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import { verifyPassword } from '../../platform/passwords';
+import { Refusal } from '../../platform/refusal';
 import {
   mayWaitForAttempts,
   pinAttemptsMax,

@@ -2,8 +2,8 @@ import type { pointChangeLog, securityOverview } from '@piazza/contract/calls/se
 import type { CallInput, CallOutput } from '@piazza/contract/define';
 import type { Db } from '../../db/db';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
+import { Refusal } from '../../platform/refusal';
 import { pinState } from './pins';
 import { totpEnabled } from './two-factor';
 

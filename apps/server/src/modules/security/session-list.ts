@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
-import { revokeUserSessions } from '../identity/user-sessions';
+import { Refusal } from '../../platform/refusal';
+import { revokeUserSessions } from '../identity';
 
 export interface SessionRow {
   id: number;

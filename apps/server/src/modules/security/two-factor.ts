@@ -1,8 +1,8 @@
 import type { totpSetup } from '@piazza/contract/calls/security';
 import type { CallOutput } from '@piazza/contract/define';
 import { type Db, one } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import type { SessionUser } from '../../http/sessions';
+import { Refusal } from '../../platform/refusal';
 import { type SecretBox, secretBoxOf } from '../../platform/secret-box';
 import { matchTotp, newTotpSecret, totpUri } from '../../platform/totp';
 import type { Services } from '../../services';

@@ -1,5 +1,5 @@
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 
 /** One stock_contracts row as the services read it (minor units throughout). */
 export interface ContractRow {

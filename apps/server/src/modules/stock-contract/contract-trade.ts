@@ -10,15 +10,19 @@ import {
   maxQuantityForMargin,
 } from '@piazza/core/trading/margin';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { readProfile } from '../kyc/profile';
-import { type Actor, currencyScaleOf } from '../trading/order-fills';
-import { marketNow } from '../trading/place-order';
-import { type TradingSettings, tradingSettingsFor } from '../trading/settings';
-import { leverageCapOf } from '../trading/settings-terms';
+import { readProfile } from '../kyc';
+import {
+  type Actor,
+  currencyScaleOf,
+  leverageCapOf,
+  marketNow,
+  type TradingSettings,
+  tradingSettingsFor,
+} from '../trading';
 import { accountState, freeMargin, marksOf, realisedPnl, scalesOf } from './account-state';
 import {
   type CloseReason,

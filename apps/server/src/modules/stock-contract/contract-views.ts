@@ -3,7 +3,7 @@ import { formatAmount, mulDiv } from '@piazza/core/money';
 import type { Queryable } from '../../db/db';
 import { balanceOf } from '../../ledger/post';
 import type { Services } from '../../services';
-import { currencyScaleOf } from '../trading/order-fills';
+import { currencyScaleOf } from '../trading';
 import { type AccountState, accountState, type MarkedPosition, marksOf } from './account-state';
 import { type ContractRow, contractColumns, openContracts } from './contract-rows';
 

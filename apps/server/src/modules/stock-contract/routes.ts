@@ -4,17 +4,16 @@ import { formatAmount } from '@piazza/core/money';
 import { leverageChoices } from '@piazza/core/trading/leverage';
 import type { FastifyInstance } from 'fastify';
 import { one } from '../../db/db';
-import { apiBase, type CallContext, implement, userOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
-import { requestUserSession } from '../../http/sessions';
+import { type CallContext, implement, userOf } from '../../http/implement';
+import { publishAfterReply } from '../../kit/after-reply';
+import { guardContractWithdrawals, onContractBalanceMoved } from '../../kit/transfer-guards';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { type ContractEngine, createContractEngine } from '../../trading/contract-engine';
-import { publishAfterReply } from '../funding/after-reply';
-import { guardContractWithdrawals } from '../funding/transfer-guards';
-import { readProfile } from '../kyc/profile';
-import { guardTradePin, tradePinPassed } from '../security/pin-guard';
-import { tradingSettingsFor } from '../trading/settings';
+import { readProfile } from '../kyc';
+import { tradePinGuard, tradePinPassed } from '../security';
+import { tradingSettingsFor } from '../trading';
 import { accountView, freeMargin } from './account-state';
+import { type ContractEngine, createContractEngine } from './contract-engine';
 import { lockContractAccount, userContract } from './contract-rows';
 import {
   addMargin,
@@ -26,11 +25,11 @@ import {
 } from './contract-trade';
 import { contractView, readAccountState, userContracts } from './contract-views';
 
-const engines = new WeakMap<FastifyInstance, ContractEngine>();
+const engines = new WeakMap<Services, ContractEngine>();
 
 /** The contract engine registerStockContracts made for this app, if it is mounted. */
-export function contractEngineOf(app: FastifyInstance): ContractEngine | undefined {
-  return engines.get(app);
+export function contractEngineOf(services: Services): ContractEngine | undefined {
+  return engines.get(services);
 }
 
 /**
@@ -45,7 +44,7 @@ export async function registerStockContracts(
 ): Promise<ContractEngine> {
   const { clock, db, log } = services;
   const engine = createContractEngine(services);
-  engines.set(app, engine);
+  engines.set(services, engine);
   app.addHook('onListen', async () => {
     await engine.load();
     engine.start();
@@ -65,12 +64,12 @@ export async function registerStockContracts(
 
   // The transaction password, checked before the opening's transaction, as spot orders do (verifyPin counts
   // attempts on a connection of its own and must not run inside a money transaction).
-  guardTradePin(app, services, [calls.stockContractOpen]);
+  // The transaction password, asked before the money transaction opens (security/pin-guard.ts).
+  const tradePin = tradePinGuard(services);
 
   // Moving money out of the contract account may not take the margin its open positions require. Funding
   // runs this guard inside the transfer's transaction (decision 021): it locks the account row as an opening
   // does, so a transfer and an opening racing for one free margin are served one after the other.
-  const transferPath = `${apiBase}/user/transfer`;
   guardContractWithdrawals(services, async (q, move) => {
     await lockContractAccount(q, move.userId, move.asset);
     const open = await one(
@@ -90,27 +89,29 @@ export async function registerStockContracts(
   });
 
   // A transfer between spot and contract changes the equity behind the close-out prices: re-arm after it.
-  app.addHook('onResponse', async (req) => {
-    if (req.routeOptions.url !== transferPath) return;
-    const work = (async () => {
-      const user = await requestUserSession(db, req);
-      if (user) await engine.refreshUser(user.id);
-    })().catch((err: unknown) => log.warn({ err }, 'contracts not re-armed'));
-    engine.track(work);
-    await work;
+  onContractBalanceMoved(services, ({ userId }) => {
+    engine.track(
+      engine.refreshUser(userId).catch((err: unknown) => log.warn({ err }, 'contracts not re-armed')),
+    );
   });
 
-  implement(app, services, calls.stockContractOpen, async (ctx) => {
-    const user = userOf(ctx);
-    if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
-    const nowMs = clock.now();
-    const { requestId: _r, tradePassword: _p, ...ticket } = ctx.input;
-    const row = await openContract(ctx.q, services, { ...ticket, userId: user.id, nowMs });
-    const view = await contractView(ctx.q, services, row, nowMs);
-    refreshLater(ctx.reply, user.id, row.currency);
-    publishAfterReply(services, ctx.reply, user.id, 'stockContract', view);
-    return view;
-  });
+  implement(
+    app,
+    services,
+    calls.stockContractOpen,
+    async (ctx) => {
+      const user = userOf(ctx);
+      if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+      const nowMs = clock.now();
+      const { requestId: _r, tradePassword: _p, ...ticket } = ctx.input;
+      const row = await openContract(ctx.q, services, { ...ticket, userId: user.id, nowMs });
+      const view = await contractView(ctx.q, services, row, nowMs);
+      refreshLater(ctx.reply, user.id, row.currency);
+      publishAfterReply(services, ctx.reply, user.id, 'stockContract', view);
+      return view;
+    },
+    { guard: tradePin },
+  );
 
   implement(app, services, calls.stockContractClose, async (ctx) => {
     const user = userOf(ctx);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { migrationsApplied } from '../../db/migrate';
 import { apiBase, implement } from '../../http/implement';
 import type { Services } from '../../services';
-import { accountOf } from '../identity/account';
+import { accountOf } from '../identity';
 import { buildOpenApi, renderDocs } from './openapi';
 
 export async function registerSystem(app: FastifyInstance, services: Services): Promise<void> {

@@ -2,9 +2,9 @@ import type { FillView, HoldView, OrderState, OrderView } from '@piazza/contract
 import { formatAmount, mulDiv } from '@piazza/core/money';
 import { tradeValue } from '@piazza/core/trading/fills';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import type { Instrument } from '../../market/instrument';
 import { MarketUnavailable } from '../../market/market-service';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { currencyScaleOf, scalesOf } from './order-fills';
 import { type OrderRow, orderColumns } from './order-rows';

@@ -3,10 +3,10 @@ import { buyCost } from '@piazza/core/trading/fees';
 import { fillLimit, fillMarket, type OrderBook, type Side, tradeValue } from '@piazza/core/trading/fills';
 import { checkOrder, type OrderFailure, type OrderType } from '@piazza/core/trading/order-rules';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import { balanceOf } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
 import { MarketUnavailable } from '../../market/market-service';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import {
   applyFills,

@@ -1,12 +1,10 @@
 import * as calls from '@piazza/contract/calls/trading';
 import type { FastifyInstance } from 'fastify';
 import { type CallContext, implement, userOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { publishAfterReply } from '../../kit/after-reply';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { createSpotEngine, type SpotEngine } from '../../trading/spot-engine';
-import { shareSpotEngine } from '../../trading/spot-engine-events';
-import { publishAfterReply } from '../funding/after-reply';
-import { hasPin, verifyPin } from '../security/pins';
+import { hasPin, tradePinGuard, tradePinPassed, verifyPin } from '../security';
 import { settleState } from './order-fills';
 import { lockOrder, restingStates } from './order-rows';
 import {
@@ -20,15 +18,16 @@ import {
 } from './order-views';
 import { placeOrder, stockOf } from './place-order';
 import { mountTradingSettings } from './settings-routes';
+import { createSpotEngine, type SpotEngine } from './spot-engine';
+import { shareSpotEngine } from './spot-engine-events';
 import { userStatistics } from './statistics';
 import { clearIfSoldOut, setTpsl, triggerOfOrder } from './tpsl';
-import { guardTradeRoutes, tradePinPassed } from './trade-pin';
 
-const engines = new WeakMap<FastifyInstance, SpotEngine>();
+const engines = new WeakMap<Services, SpotEngine>();
 
 /** The spot engine registerTrading made for this app, if it is mounted. */
-export function spotEngineOf(app: FastifyInstance): SpotEngine | undefined {
-  return engines.get(app);
+export function spotEngineOf(services: Services): SpotEngine | undefined {
+  return engines.get(services);
 }
 
 /**
@@ -39,13 +38,14 @@ export async function registerTrading(app: FastifyInstance, services: Services):
   const { clock } = services;
   // Shared: what this instance files is announced to the others (decision 018).
   const engine = shareSpotEngine(createSpotEngine(services), services);
-  engines.set(app, engine);
+  engines.set(services, engine);
   app.addHook('onListen', async () => {
     await engine.load();
     engine.start();
   });
   app.addHook('onClose', () => engine.stop());
-  guardTradeRoutes(app, services);
+  // The transaction password, asked before the money transaction opens (security/pin-guard.ts).
+  const tradePin = tradePinGuard(services);
   mountTradingSettings(app, services);
   const page = (input: { page?: number | undefined; size?: number | undefined }) => ({
     page: input.page ?? 1,
@@ -76,8 +76,8 @@ export async function registerTrading(app: FastifyInstance, services: Services):
       publishAfterReply(services, ctx.reply, user.id, 'order', view);
       return view;
     };
-  implement(app, services, calls.stockOrderBuy, place('buy'));
-  implement(app, services, calls.stockOrderSell, place('sell'));
+  implement(app, services, calls.stockOrderBuy, place('buy'), { guard: tradePin });
+  implement(app, services, calls.stockOrderSell, place('sell'), { guard: tradePin });
 
   implement(app, services, calls.stockOrderCancel, async (ctx) => {
     const user = userOf(ctx);

@@ -1,7 +1,7 @@
 import * as calls from '@piazza/contract/calls/trading-admin';
 import type { FastifyInstance } from 'fastify';
 import { implement, operatorOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import {
   listTradingSettings,

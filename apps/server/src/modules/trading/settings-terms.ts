@@ -7,7 +7,7 @@ import {
   type LeverageClass,
   retailLeverageMax,
 } from '@piazza/core/trading/leverage';
-import { Refusal } from '../../http/refusal';
+import { Refusal } from '../../platform/refusal';
 import type { TradingSettings } from './settings';
 
 /*

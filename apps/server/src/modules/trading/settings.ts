@@ -7,9 +7,9 @@ import type { Side } from '@piazza/core/trading/fills';
 import type { OrderLimits } from '@piazza/core/trading/order-rules';
 import type { z } from 'zod';
 import { one, type Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
+import { audit } from '../../kit/audit';
 import type { Instrument } from '../../market/instrument';
-import { audit } from '../admin/audit';
+import { Refusal } from '../../platform/refusal';
 import {
   type LeverageCaps,
   type PerpetualTerms,

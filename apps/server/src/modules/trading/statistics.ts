@@ -2,8 +2,8 @@ import type { CurrencyStatisticsView, StatisticsPeriod } from '@piazza/contract/
 import { formatAmount } from '@piazza/core/money';
 import { tradeValue } from '@piazza/core/trading/fills';
 import type { Queryable } from '../../db/db';
-import { Refusal } from '../../http/refusal';
 import { MarketUnavailable } from '../../market/market-service';
+import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { currencyScaleOf, scalesOf } from './order-fills';
 import { type ReplayFill, replayFills, winRateBasisPoints } from './statistics-replay';

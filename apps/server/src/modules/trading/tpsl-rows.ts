@@ -1,5 +1,5 @@
 import { one, type Queryable } from '../../db/db';
-import type { PriceTrigger } from '../../trading/trigger-index';
+import type { PriceTrigger } from '../../platform/engine/trigger-index';
 
 /*
  * Take profit and stop loss of holdings as stored (migration 071) and as the engine's trigger index files

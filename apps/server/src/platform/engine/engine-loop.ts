@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { Services } from '../../services';
 
 /** Starts and stops a background job that runs one step every interval. */
 export interface EngineLoop {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { publishUserEvent } from '../../realtime/user-events';
-import type { Services } from '../../services';
+import { publishUserEvent } from '../realtime/user-events';
+import type { Services } from '../services';
 
 /**
  * Tells the user's open app about a change once the answer has gone out, so the transaction that made it

@@ -1,24 +1,17 @@
 import { type BookLevel, fillResting } from '@piazza/core/trading/fills';
-import type { Queryable } from '../db/db';
-import { postEntry } from '../ledger/post';
-import { MarketUnavailable, quoteOrNull } from '../market/market-service';
-import { applyFills, currencyScaleOf, settleState } from '../modules/trading/order-fills';
-import { lockOrder, type OrderRow, orderColumns, restingStates } from '../modules/trading/order-rows';
-import { orderViewOf } from '../modules/trading/order-views';
-import { clearIfSoldOut, fireTpsl } from '../modules/trading/tpsl';
-import {
-  allTpsl,
-  type HoldingTrigger,
-  type TpslRow,
-  tpslOf,
-  triggerIdsOf,
-  triggersOf,
-} from '../modules/trading/tpsl-rows';
-import { publishUserEvent } from '../realtime/user-events';
-import type { Services } from '../services';
-import { engineLoop } from './engine-loop';
-import { OrderIndex, type RestingOrder } from './order-index';
-import { TriggerIndex } from './trigger-index';
+import type { Queryable } from '../../db/db';
+import { postEntry } from '../../ledger/post';
+import { MarketUnavailable, quoteOrNull } from '../../market/market-service';
+import { engineLoop } from '../../platform/engine/engine-loop';
+import { OrderIndex, type RestingOrder } from '../../platform/engine/order-index';
+import { TriggerIndex } from '../../platform/engine/trigger-index';
+import { publishUserEvent } from '../../realtime/user-events';
+import type { Services } from '../../services';
+import { applyFills, currencyScaleOf, settleState } from './order-fills';
+import { lockOrder, type OrderRow, orderColumns, restingStates } from './order-rows';
+import { orderViewOf } from './order-views';
+import { clearIfSoldOut, fireTpsl } from './tpsl';
+import { allTpsl, type HoldingTrigger, type TpslRow, tpslOf, triggerIdsOf, triggersOf } from './tpsl-rows';
 
 /*
  * The spot engine (DESIGN.md §7): resting limit orders live in an OrderIndex rebuilt from the database at

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../db/db';
 
 export interface AuditRecord {
   /** The operator who acted; null for the server itself (start-up bootstrap). */

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db';
-import type { Services } from '../../services';
+import type { Queryable } from '../db/db';
+import type { Services } from '../services';
 
 /*
  * A port through which the modules that keep money in a user's contract account say how much of it may
@@ -35,4 +35,21 @@ export async function checkContractWithdrawal(
   move: ContractWithdrawal,
 ): Promise<void> {
   for (const guard of guards.get(services) ?? []) await guard(q, move);
+}
+
+/** Told, once a transfer into or out of the contract account has committed, whose account moved. */
+export type ContractBalanceListener = (move: { userId: number; asset: string }) => void;
+
+const listeners = new WeakMap<Services, ContractBalanceListener[]>();
+
+/** A module whose prices depend on the contract account's equity (close-outs) listens here. */
+export function onContractBalanceMoved(services: Services, listener: ContractBalanceListener): void {
+  const list = listeners.get(services) ?? [];
+  list.push(listener);
+  listeners.set(services, list);
+}
+
+/** Funding calls this after the answer went out, so the transfer's transaction has committed. */
+export function contractBalanceMoved(services: Services, move: { userId: number; asset: string }): void {
+  for (const listener of listeners.get(services) ?? []) listener(move);
 }

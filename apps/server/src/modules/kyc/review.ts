@@ -9,11 +9,11 @@ import { displayUserId } from '@piazza/core/display-id';
 import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
-import { Refusal } from '../../http/refusal';
+import { audit } from '../../kit/audit';
+import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
-import { formView, latestSubmission } from '../kyc/submission';
-import { audit } from './audit';
+import { formView, latestSubmission } from './submission';
 
 /** Only each user's latest submission counts: an older one was superseded by a resubmission. */
 const latestOnly = 'not exists (select 1 from kyc_submissions n where n.user_id = s.user_id and n.id > s.id)';

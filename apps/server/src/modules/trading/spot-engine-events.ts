@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { one } from '../db/db';
-import { type OrderRow, orderColumns } from '../modules/trading/order-rows';
-import type { TpslRow } from '../modules/trading/tpsl-rows';
-import type { Services } from '../services';
+import { one } from '../../db/db';
+import type { Services } from '../../services';
+import { type OrderRow, orderColumns } from './order-rows';
 import type { SpotEngine } from './spot-engine';
+import type { TpslRow } from './tpsl-rows';
 
 /*
  * Resting orders and take-profit / stop-loss levels across instances (decision 018). Each instance runs its

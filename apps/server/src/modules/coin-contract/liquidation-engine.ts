@@ -1,7 +1,11 @@
 import { isLiquidated } from '@piazza/core/trading/perpetual';
-import { MarketUnavailable, quoteOrNull } from '../market/market-service';
-import { type CloseReason, closePosition } from '../modules/coin-contract/close-position';
-import { fillLimitOpening } from '../modules/coin-contract/open-position';
+import { MarketUnavailable, quoteOrNull } from '../../market/market-service';
+import { engineLoop } from '../../platform/engine/engine-loop';
+import { type PriceTrigger, type TriggerDirection, TriggerIndex } from '../../platform/engine/trigger-index';
+import { publishUserEvent } from '../../realtime/user-events';
+import type { Services } from '../../services';
+import { type CloseReason, closePosition } from './close-position';
+import { fillLimitOpening } from './open-position';
 import {
   lockPosition,
   openState,
@@ -9,11 +13,7 @@ import {
   positionColumns,
   positionViewOf,
   restingState,
-} from '../modules/coin-contract/positions';
-import { publishUserEvent } from '../realtime/user-events';
-import type { Services } from '../services';
-import { engineLoop } from './engine-loop';
-import { type PriceTrigger, type TriggerDirection, TriggerIndex } from './trigger-index';
+} from './positions';
 
 /*
  * The perpetual contracts' engine (DESIGN.md §7): every open position's liquidation price, take profit and

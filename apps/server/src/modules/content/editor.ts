@@ -1,9 +1,9 @@
 import { adminContent, adminContentSave } from '@piazza/contract/calls/admin';
 import type { FastifyInstance } from 'fastify';
 import { implement, operatorOf } from '../../http/implement';
+import { audit } from '../../kit/audit';
 import type { Services } from '../../services';
-import { type ContentPage, findPage, listPages, savePage } from '../content/pages';
-import { audit } from './audit';
+import { type ContentPage, findPage, listPages, savePage } from './pages';
 
 const present = (p: ContentPage) => ({ ...p, updatedAt: p.updatedAt.getTime() });
 

@@ -1,19 +1,14 @@
 import { closeOutSelection } from '@piazza/core/trading/margin';
-import { MarketUnavailable, quoteOrNull } from '../market/market-service';
-import { accountState, marksOf } from '../modules/stock-contract/account-state';
-import {
-  type CloseReason,
-  type ContractRow,
-  lockContractAccount,
-  openContracts,
-} from '../modules/stock-contract/contract-rows';
-import { closeContract } from '../modules/stock-contract/contract-trade';
-import { contractView } from '../modules/stock-contract/contract-views';
-import { currencyScaleOf } from '../modules/trading/order-fills';
-import { publishUserEvent } from '../realtime/user-events';
-import type { Services } from '../services';
-import { engineLoop } from './engine-loop';
-import { type PriceTrigger, type TriggerDirection, TriggerIndex } from './trigger-index';
+import { MarketUnavailable, quoteOrNull } from '../../market/market-service';
+import { engineLoop } from '../../platform/engine/engine-loop';
+import { type PriceTrigger, type TriggerDirection, TriggerIndex } from '../../platform/engine/trigger-index';
+import { publishUserEvent } from '../../realtime/user-events';
+import type { Services } from '../../services';
+import { currencyScaleOf } from '../trading';
+import { accountState, marksOf } from './account-state';
+import { type CloseReason, type ContractRow, lockContractAccount, openContracts } from './contract-rows';
+import { closeContract } from './contract-trade';
+import { contractView } from './contract-views';
 
 /*
  * The stock contract engine (DESIGN.md §7): take profit, stop loss and the margin close-out, found per tick

@@ -1,0 +1,10 @@
+/* The face of the security module: what the server's composition and the other modules may use. */
+import type { ServerModule } from '../../platform/server-module';
+import { registerSecurity } from './routes';
+
+export const securityModule: ServerModule = { name: 'security', register: registerSecurity };
+
+export { answeredBefore, pinGuard, tradePinGuard, tradePinPassed } from './pin-guard';
+export { hasPin, verifyPin } from './pins';
+export { openOperatorTotpSecret, sealOperatorTotpSecret } from './totp-secrets';
+export { checkLoginTotp } from './two-factor';

@@ -1,0 +1,42 @@
+import { registerLedgerChecks } from './ledger/ledger-check';
+import { adminModule } from './modules/admin';
+import { assetsModule } from './modules/assets';
+import { coinModule } from './modules/coin';
+import { coinContractModule } from './modules/coin-contract';
+import { contentModule } from './modules/content';
+import { fundingModule } from './modules/funding';
+import { identityModule } from './modules/identity';
+import { kycModule } from './modules/kyc';
+import { marketModule } from './modules/market';
+import { optionsModule } from './modules/options';
+import { securityModule } from './modules/security';
+import { stockContractModule } from './modules/stock-contract';
+import { systemModule } from './modules/system';
+import { tradingModule } from './modules/trading';
+import type { ServerModule } from './platform/server-module';
+
+/**
+ * Every module of the server, in the order they are mounted: the one place a new domain is registered
+ * (docs/adding-a-domain.md). Modules that guard routes of others' calls come first where it matters.
+ */
+export const serverModules: readonly ServerModule[] = [
+  systemModule,
+  identityModule,
+  assetsModule,
+  marketModule,
+  securityModule,
+  contentModule,
+  adminModule,
+  kycModule,
+  fundingModule,
+  tradingModule,
+  stockContractModule,
+  optionsModule,
+  coinContractModule,
+  coinModule,
+];
+
+/** The modules' ledger checks, registered with the ledger for the verifier (buildApp and ledger:verify). */
+export function registerModuleLedgerChecks(): void {
+  for (const m of serverModules) registerLedgerChecks(m.ledgerChecks ?? []);
+}
