@@ -220,6 +220,39 @@ describe('leverage caps and the crypto fee from the back office (decision 021)',
   });
 });
 
+describe('the Jobs screen of the back office', () => {
+  it('lists settlement and option expiry, runs settlement now and shows the run (English, then Italian on a phone)', async () => {
+    const { context, page } = await office('en-US');
+    try {
+      await page.getByTestId('nav-jobs').click();
+      await page.getByTestId('job-settlement').waitFor();
+      expect(await text(page, 'jobs-queue')).toBe('Delivered by: this process (embedded database)');
+      expect(await text(page, 'job-option-expiry')).toContain('Option expiry');
+      await page.getByTestId('job-run-settlement').click();
+      await expect
+        .poll(() => page.locator('body').textContent())
+        .toMatch(/Settlement of shares \(T\+n\): (nothing is due|\d+ periods run)\./);
+      const runs = await j.api<{ list: { job: string; requestedBy: string | null }[] }>(
+        'GET',
+        '/admin/jobs/runs',
+        { job: 'settlement' },
+        await adminToken(),
+      );
+      // What the page shows is what the server recorded: every settlement run, the scheduler's and the admin's.
+      const rows = page.getByTestId('job-runs').locator('tbody tr');
+      if (runs.data.list.length > 0) await expect.poll(() => rows.count()).toBe(runs.data.list.length);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('lang-switch').selectOption('it-IT');
+      await expect
+        .poll(() => text(page, 'jobs-queue'))
+        .toBe('Consegnati da: questo processo (database integrato)');
+      if (shots) await page.screenshot({ path: `${shots}/admin-jobs-it.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 async function adminToken(): Promise<string> {
   const res = await j.api<{ token: string }>('POST', '/admin/login', {
     email: 'admin@piazza.local',

@@ -19,6 +19,9 @@ import { createMarketService, type MarketService } from './market/market-service
 import { createSimulator, simulatorSeedDefault } from './market/sim/simulator';
 import { seedDemo } from './modules/demo';
 import { registerWebApps } from './modules/system';
+import { inProcessQueue } from './platform/jobs/in-process-queue';
+import { createJobRunner } from './platform/jobs/job-runner';
+import { pgBossQueue } from './platform/jobs/pg-boss-queue';
 import { outboxNotifier, unconfiguredNotifier } from './platform/notifier';
 import { Refusal, SessionRequired } from './platform/refusal';
 import { type RealtimeOptions, registerRealtime } from './realtime/routes';
@@ -63,6 +66,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     opts.clock ?? (config.demoClockStartMs === null ? systemClock : shiftedClock(config.demoClockStartMs));
   const market = opts.market ?? (await openMarket(app, config, clock));
   const bus = opts.bus ?? (await openBus(config, (err, topic) => app.log.warn({ err, topic }, 'bus failed')));
+  const jobs = createJobRunner({
+    db,
+    clock,
+    log: app.log,
+    // pg-boss on PostgreSQL, the same interface in process on PGlite (decision 026).
+    queue: db.url
+      ? pgBossQueue(db.url, (err) => app.log.warn({ err }, 'job queue failed'))
+      : inProcessQueue(),
+  });
   const services: Services = {
     config,
     db,
@@ -71,6 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     log: app.log,
     market,
     bus,
+    jobs,
   };
   if (!opts.db) app.addHook('onClose', () => db.close());
   if (!opts.bus) app.addHook('onClose', () => bus.close());
@@ -120,6 +133,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   for (const module of serverModules) {
     await app.register(async (scope) => module.register(scope, services));
   }
+  // The modules have defined their jobs: the queue and the scheduler start once the server listens.
+  app.addHook('onListen', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   await registerRealtime(app, services, opts.realtime);
   await registerWebApps(app, { serveApps: opts.serveApps ?? false });
 

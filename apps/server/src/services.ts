@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Bus } from './market/bus';
 import type { MarketService } from './market/market-service';
+import type { JobRunner } from './platform/jobs/job-runner';
 import type { Notifier } from './platform/notifier';
 
 /** A clock that tests can move. */
@@ -27,5 +28,7 @@ export interface Services {
   market: MarketService;
   /** Market ticks and users' own events: in process, or Redis pub/sub across instances (REDIS_URL). */
   bus: Bus;
+  /** Scheduled work, each period run once across instances (platform/jobs). Modules define their jobs. */
+  jobs: JobRunner;
   log: FastifyBaseLogger;
 }

@@ -6,7 +6,7 @@ import type { Bus } from '../src/market/bus';
 import { createMemoryBus } from '../src/market/bus-memory';
 import { openBus } from '../src/market/bus-open';
 import { RedisBus } from '../src/market/bus-redis';
-import { electLeader, RedisLeader } from '../src/realtime/leader';
+import { electLeader, RedisLeader } from '../src/platform/lease';
 
 const redisUrl = 'redis://127.0.0.1:6379';
 // A prefix of this run only: nothing of a previous or concurrent run is heard or seen.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Bus } from '../src/market/bus';
 import { createMemoryBus } from '../src/market/bus-memory';
+import type { Leadership } from '../src/platform/lease';
 import { InterestBoard } from '../src/realtime/interest';
-import type { Leadership } from '../src/realtime/leader';
 import { LivePublisher } from '../src/realtime/publisher';
 import { TestClock } from './helper';
 import { FakeMarket, sleep } from './realtime-steps';

@@ -7,6 +7,7 @@ import * as content from './calls/content';
 import * as funding from './calls/funding';
 import * as fundingAdmin from './calls/funding-admin';
 import * as identity from './calls/identity';
+import * as jobsAdmin from './calls/jobs-admin';
 import * as kyc from './calls/kyc';
 import * as market from './calls/market';
 import * as options from './calls/options';
@@ -21,6 +22,7 @@ import type { CallDef } from './define';
 export const callGroups: Record<string, Record<string, CallDef>> = {
   system,
   admin,
+  jobsAdmin,
   content,
   identity,
   assets,

@@ -6,6 +6,7 @@ import { ChannelsScreen } from '../screens/channels';
 import { ContentScreen } from '../screens/content';
 import { DepositsScreen } from '../screens/deposits';
 import { HniQueueScreen } from '../screens/hni-queue';
+import { JobsScreen } from '../screens/jobs/jobs';
 import { KycQueueScreen } from '../screens/kyc-queue';
 import { KycReviewScreen } from '../screens/kyc-review';
 import { LoginScreen } from '../screens/login';
@@ -40,6 +41,7 @@ export function App() {
           <Route path="users/:id" element={<UserScreen />} />
           <Route path="outbox" element={<OutboxScreen />} />
           <Route path="audit" element={<AuditScreen />} />
+          <Route path="jobs" element={<JobsScreen />} />
           <Route path="operators" element={<OperatorsScreen />} />
           <Route path="content" element={<ContentScreen />} />
           <Route path="kyc" element={<KycQueueScreen />} />

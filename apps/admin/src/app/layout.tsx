@@ -12,6 +12,7 @@ import {
   adminFundingDeposits,
   adminFundingWithdrawals,
 } from '@piazza/contract/calls/funding-admin';
+import { adminJobs } from '@piazza/contract/calls/jobs-admin';
 import { adminTradingSettings } from '@piazza/contract/calls/trading-admin';
 import type { CallDef } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
@@ -42,6 +43,7 @@ const sections: Section[] = [
   { to: '/trading', label: 'nav.trading', call: adminTradingSettings },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },
   { to: '/audit', label: 'nav.audit', call: adminAudit },
+  { to: '/jobs', label: 'nav.jobs', call: adminJobs },
   { to: '/operators', label: 'nav.operators', call: adminOperators },
   { to: '/content', label: 'nav.content', call: adminContent },
   { to: '/totp', label: 'nav.totp', call: adminTotpStatus },

@@ -1,4 +1,5 @@
 import { fundingEnUS } from './parts/funding-en-US';
+import { jobsEnUS } from './parts/jobs-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 
@@ -191,6 +192,7 @@ export const enUS = {
   ...kycEnUS,
   ...fundingEnUS,
   ...tradingEnUS,
+  ...jobsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,5 +1,6 @@
 import type { MessageKey } from './en-US';
 import { fundingItIT } from './parts/funding-it-IT';
+import { jobsItIT } from './parts/jobs-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 
@@ -191,4 +192,5 @@ export const itIT: Record<MessageKey, string> = {
   ...kycItIT,
   ...fundingItIT,
   ...tradingItIT,
+  ...jobsItIT,
 };

@@ -19,6 +19,7 @@ const targetTypes = [
   'withdraw_rule',
   'funding_setting',
   'trading_settings',
+  'job',
 ] as const;
 const actions = new Set<string>([
   'user.status',
@@ -39,6 +40,7 @@ const actions = new Set<string>([
   'withdrawRule.update',
   'exchange.spread',
   'tradingSettings.save',
+  'job.run',
 ]);
 
 /** A before/after snapshot, one `field: value` per line; long texts are cut so the table stays readable. */

@@ -30,6 +30,8 @@ export function withBeforeCommit(q: Queryable): { tx: Queryable; flush(): Promis
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (the job library opens its own pool on it); PGlite has none. */
+  readonly url?: string;
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
   tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -28,6 +28,7 @@ export async function openPostgres(url: string, poolMax = 10): Promise<Db> {
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    url,
     query: (sql, params) => on(pool).query(sql, params),
     exec: (sql) => on(pool).exec(sql),
     async tx(fn) {

@@ -1,9 +1,9 @@
 import type { MarketStatus } from '@piazza/contract/enums';
 import type { TradeWire } from '@piazza/contract/market';
 import type { Bus } from '../market/bus';
+import type { Leadership } from '../platform/lease';
 import type { Clock } from '../services';
 import type { InterestBoard } from './interest';
-import type { Leadership } from './leader';
 import type { LiveSource } from './live-source';
 import { type MarketTopic, readTopic } from './topics';
 

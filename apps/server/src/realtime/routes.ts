@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { apiBase } from '../http/implement';
 import { pickLanguage } from '../http/language';
 import type { Bus } from '../market/bus';
-import type { Services } from '../services';
-import { Hub } from './hub';
-import { defaultInterestTimings, InterestAnnouncer, InterestBoard, type InterestTimings } from './interest';
 import {
   defaultLeaderTimings,
   electLeader,
   type Leadership,
   type LeaderTimings,
   newInstanceId,
-} from './leader';
+} from '../platform/lease';
+import type { Services } from '../services';
+import { Hub } from './hub';
+import { defaultInterestTimings, InterestAnnouncer, InterestBoard, type InterestTimings } from './interest';
 import type { LiveSource } from './live-source';
 import { liveSourceOf } from './market-live-source';
 import { defaultPublisherTimings, LivePublisher, type PublisherTimings } from './publisher';

@@ -1,7 +1,10 @@
 import { isLiquidated } from '@piazza/core/trading/perpetual';
+import { one } from '../../db/db';
 import { MarketUnavailable, quoteOrNull } from '../../market/market-service';
 import { engineLoop } from '../../platform/engine/engine-loop';
+import { engineNews } from '../../platform/engine/engine-news';
 import { type PriceTrigger, type TriggerDirection, TriggerIndex } from '../../platform/engine/trigger-index';
+import { electLeader, leaseError } from '../../platform/lease';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
 import { type CloseReason, closePosition } from './close-position';
@@ -112,7 +115,13 @@ export function createLiquidationEngine(services: Services): LiquidationEngine {
     for (const kind of kinds) index.remove(`${positionId}:${kind}`);
   }
 
+  /** Files a position's triggers here and tells the other instances to file it from its row. */
   function track(row: PositionRow): void {
+    trackHere(row);
+    news.announce({ id: String(row.id) });
+  }
+
+  function trackHere(row: PositionRow): void {
     untrack(row.id);
     for (const t of triggersOf(row)) {
       index.add(t);
@@ -120,7 +129,17 @@ export function createLiquidationEngine(services: Services): LiquidationEngine {
     }
   }
 
+  const news = engineNews<{ id: string }>(services, 'engine:coin-contract', async ({ id }) => {
+    const row = await one<PositionRow>(
+      db,
+      `select ${positionColumns} from coin_contract_positions where id = $1`,
+      [BigInt(id)],
+    );
+    if (row) trackHere(row);
+  });
+
   async function load(): Promise<void> {
+    await news.listen();
     const rows = await db.query<PositionRow>(
       `select ${positionColumns} from coin_contract_positions where state in ('${restingState}', '${openState}')`,
     );
@@ -192,7 +211,15 @@ export function createLiquidationEngine(services: Services): LiquidationEngine {
     return closed;
   }
 
-  const { start, stop } = engineLoop(log, 'liquidation engine step failed', () => step());
+  // One instance steps (DESIGN.md §13); it rebuilds the index from the database when it takes the lease.
+  const loop = engineLoop(log, 'liquidation engine step failed', () => step(), 1000, {
+    elect: () => electLeader(services.bus, { name: 'engine:coin-contract', onError: leaseError(log) }),
+    onLead: load,
+  });
+  const stop = async () => {
+    await loop.stop();
+    await news.close();
+  };
 
-  return { index, load, track, untrack, step, start, stop };
+  return { index, load, track, untrack, step, start: loop.start, stop };
 }

@@ -47,4 +47,4 @@ export function withdrawalPinGuard(
 }
 
 /** Whether this request's withdrawal password was verified before its transaction. */
-export { withdrawPinVerified as pinVerified } from '../security/pin-guard';
+export { withdrawPinVerified as pinVerified } from '../security';

@@ -182,7 +182,10 @@ const settleBatch = 100;
  * locked`, so two processes running the job settle each option once; one the feed cannot price now waits for
  * the next step. Answers the options settled.
  */
-export async function settleExpiredOptions(services: Services, nowMs: number): Promise<OptionRow[]> {
+export async function settleExpiredOptions(
+  services: Services,
+  nowMs: number,
+): Promise<{ settled: OptionRow[]; unpriced: number }> {
   const settled: OptionRow[] = [];
   const skipped = new Set<string>();
   for (;;) {
@@ -218,6 +221,6 @@ export async function settleExpiredOptions(services: Services, nowMs: number): P
       return { due: due.length, done };
     });
     settled.push(...batch.done);
-    if (batch.due < settleBatch) return settled;
+    if (batch.due < settleBatch) return { settled, unpriced: skipped.size };
   }
 }

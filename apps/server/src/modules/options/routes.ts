@@ -3,7 +3,7 @@ import { formatAmount } from '@piazza/core/money';
 import type { FastifyInstance } from 'fastify';
 import { implement, userOf } from '../../http/implement';
 import { publishAfterReply } from '../../kit/after-reply';
-import { engineLoop } from '../../platform/engine/engine-loop';
+import type { JobDefinition } from '../../platform/jobs/job-runner';
 import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
@@ -16,20 +16,18 @@ import { buyOption, closeOption, settleExpiredOptions } from './option-trades';
 export interface OptionExpiryJob {
   /** Settles what has expired by `nowMs` (the clock's now by default); answers how many were settled. */
   step(nowMs?: number): Promise<number>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
 }
 
 const jobs = new WeakMap<Services, OptionExpiryJob>();
 
-/** The expiry job registerOptions made for this app, if it is mounted (tests step it by hand). */
+/** The expiry step registerOptions made for this app, if it is mounted (tests step it by hand). */
 export function optionExpiryJobOf(services: Services): OptionExpiryJob | undefined {
   return jobs.get(services);
 }
 
-function expiryJob(services: Services): OptionExpiryJob {
-  const step = async (nowMs = services.clock.now()) => {
-    const settled = await settleExpiredOptions(services, nowMs);
+function expiryStep(services: Services) {
+  return async (nowMs = services.clock.now()) => {
+    const { settled, unpriced } = await settleExpiredOptions(services, nowMs);
     // Committed: tell each owner's open screens to read their options and balances again.
     for (const option of settled) {
       await publishUserEvent(services.bus, option.userId, 'option', {
@@ -37,22 +35,43 @@ function expiryJob(services: Services): OptionExpiryJob {
         state: option.state,
       }).catch((err: unknown) => services.log.warn({ err }, 'user event not published'));
     }
-    return settled.length;
+    return { settled: settled.length, unpriced };
   };
-  return { step, ...engineLoop(services.log, 'option expiry step failed', () => step(), 15_000) };
+}
+
+/**
+ * Option expiry as a job of the runner (issue 11): a period is one expiry instant (third Fridays at the
+ * close), run once across instances. An option whose underlying had no price fails the run, to be retried.
+ */
+function optionExpiryJob(services: Services, step: ReturnType<typeof expiryStep>): JobDefinition {
+  return {
+    name: 'option-expiry',
+    async due(nowMs) {
+      const rows = await services.db.query<{ at: Date }>(
+        `select distinct expires_at as at from option_orders where state = 'holding' and expires_at <= $1
+          order by expires_at limit 100`,
+        [new Date(nowMs)],
+      );
+      return rows.map((r) => r.at.toISOString());
+    },
+    async run(key) {
+      const at = Date.parse(key);
+      if (!Number.isFinite(at)) throw new Error(`not an instant: ${key}`);
+      const { settled, unpriced } = await step(at);
+      if (unpriced > 0)
+        throw new Error(`${settled} options settled, ${unpriced} without a price of their underlying`);
+      return `${settled} options settled`;
+    },
+  };
 }
 
 /** Options on stocks and indices (issue 6 item 4): series, purchase, close, lists, statistics, expiry job. */
 export async function registerOptions(app: FastifyInstance, services: Services): Promise<OptionExpiryJob> {
   const { clock } = services;
-  const job = expiryJob(services);
+  const step = expiryStep(services);
+  const job: OptionExpiryJob = { step: async (nowMs) => (await step(nowMs)).settled };
   jobs.set(services, job);
-  app.addHook('onListen', async () => {
-    // What expired while the server was down is settled now; a failure waits for the loop, not the listen.
-    await job.step().catch((err: unknown) => services.log.warn({ err }, 'option expiry step failed'));
-    job.start();
-  });
-  app.addHook('onClose', () => job.stop());
+  services.jobs.define(optionExpiryJob(services, step));
   // The transaction password of a purchase or a close, checked before the money transaction opens.
   // The transaction password, asked before the money transaction opens (security/pin-guard.ts).
   const tradePin = tradePinGuard(services);

@@ -1,7 +1,9 @@
 import { closeOutSelection } from '@piazza/core/trading/margin';
 import { MarketUnavailable, quoteOrNull } from '../../market/market-service';
 import { engineLoop } from '../../platform/engine/engine-loop';
+import { engineNews } from '../../platform/engine/engine-news';
 import { type PriceTrigger, type TriggerDirection, TriggerIndex } from '../../platform/engine/trigger-index';
+import { electLeader, leaseError } from '../../platform/lease';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
 import { currencyScaleOf } from '../trading';
@@ -131,11 +133,23 @@ export function createContractEngine(services: Services): ContractEngine {
     );
   }
 
+  /** Re-arms an account here and on every other instance (the lease holder may be another one). */
   function refresh(userId: number, currency: string, nowMs = clock.now()): Promise<number> {
+    news.announce({ userId, currency });
+    return refreshHere(userId, currency, nowMs);
+  }
+
+  function refreshHere(userId: number, currency: string, nowMs = clock.now()): Promise<number> {
     const running = refreshAccount(userId, currency, nowMs);
     track(running);
     return running;
   }
+
+  const news = engineNews<{ userId: number; currency: string }>(
+    services,
+    'engine:stock-contract',
+    ({ userId, currency }) => refreshHere(userId, currency),
+  );
 
   async function idle(): Promise<void> {
     while (pending.size > 0) await Promise.allSettled([...pending]);
@@ -208,6 +222,7 @@ export function createContractEngine(services: Services): ContractEngine {
   }
 
   async function load(): Promise<void> {
+    await news.listen();
     index.load([]);
     armed.clear();
     watched.clear();
@@ -274,7 +289,15 @@ export function createContractEngine(services: Services): ContractEngine {
     return closed;
   }
 
-  const { start, stop } = engineLoop(log, 'contract engine step failed', () => step());
+  // One instance steps (DESIGN.md §13); it rebuilds the index from the database when it takes the lease.
+  const loop = engineLoop(log, 'contract engine step failed', () => step(), 1000, {
+    elect: () => electLeader(services.bus, { name: 'engine:stock-contract', onError: leaseError(log) }),
+    onLead: load,
+  });
+  const stop = async () => {
+    await loop.stop();
+    await news.close();
+  };
 
-  return { index, load, refresh, refreshUser, track, idle, step, start, stop };
+  return { index, load, refresh, refreshUser, track, idle, step, start: loop.start, stop };
 }

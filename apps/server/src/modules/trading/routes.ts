@@ -5,6 +5,7 @@ import { publishAfterReply } from '../../kit/after-reply';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { hasPin, tradePinGuard, tradePinPassed, verifyPin } from '../security';
+import { settlementJob } from './jobs';
 import { settleState } from './order-fills';
 import { lockOrder, restingStates } from './order-rows';
 import {
@@ -44,6 +45,7 @@ export async function registerTrading(app: FastifyInstance, services: Services):
     engine.start();
   });
   app.addHook('onClose', () => engine.stop());
+  services.jobs.define(settlementJob(services, engine));
   // The transaction password, asked before the money transaction opens (security/pin-guard.ts).
   const tradePin = tradePinGuard(services);
   mountTradingSettings(app, services);

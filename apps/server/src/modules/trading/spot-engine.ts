@@ -5,6 +5,7 @@ import { MarketUnavailable, quoteOrNull } from '../../market/market-service';
 import { engineLoop } from '../../platform/engine/engine-loop';
 import { OrderIndex, type RestingOrder } from '../../platform/engine/order-index';
 import { TriggerIndex } from '../../platform/engine/trigger-index';
+import { electLeader, leaseError } from '../../platform/lease';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
 import { applyFills, currencyScaleOf, settleState } from './order-fills';
@@ -282,9 +283,11 @@ export function createSpotEngine(services: Services): SpotEngine {
     return settled;
   }
 
-  const { start, stop } = engineLoop(log, 'spot engine step failed', async () => {
-    await step();
-    await settleDue();
+  // One instance steps (DESIGN.md §13), rebuilding its indexes when it takes the lease; settlement is a job
+  // of the runner (trading/jobs.ts), not a step of this loop.
+  const { start, stop } = engineLoop(log, 'spot engine step failed', () => step(), 1000, {
+    elect: () => electLeader(services.bus, { name: 'engine:spot', onError: leaseError(log) }),
+    onLead: load,
   });
 
   return { index, triggers, load, track, arm, rearm, step, settleDue, start, stop };

@@ -4,8 +4,9 @@ import type { Bus } from '../market/bus';
 import { RedisBus } from '../market/bus-redis';
 
 /**
- * Which instance runs the feed (DESIGN.md §13): exactly one publishes ticks. On the in-process bus there is
- * one instance, so it always leads; on Redis a lock key decides (see RedisLeader).
+ * Which instance runs a singular piece of work (DESIGN.md §13): the feed (exactly one publishes ticks) and
+ * each per-second engine (spot, stock contracts, coin contracts) hold a named lease. On the in-process bus
+ * there is one instance, so it always leads; on Redis a lock key per name decides (see RedisLeader).
  */
 export interface Leadership {
   readonly instanceId: string;
@@ -27,14 +28,23 @@ export function newInstanceId(): string {
   return randomBytes(6).toString('hex');
 }
 
-/** The leadership that fits the bus: a Redis lock on a Redis bus, always-leader in process. */
+/**
+ * The leadership of the lease `name` that fits the bus: a Redis lock on a Redis bus, always-leader in
+ * process. The feed's lease is 'feed-leader' (the default, its key since before engines had leases).
+ */
 export function electLeader(
   bus: Bus,
-  opts: { instanceId?: string; timings?: LeaderTimings; onError?: (err: unknown) => void } = {},
+  opts: {
+    name?: string;
+    instanceId?: string;
+    timings?: LeaderTimings;
+    onError?: (err: unknown) => void;
+  } = {},
 ): Leadership {
   const instanceId = opts.instanceId ?? newInstanceId();
   if (bus instanceof RedisBus) {
-    return new RedisLeader(bus.commands, `${bus.prefix}feed-leader`, instanceId, opts.timings, opts.onError);
+    const key = `${bus.prefix}${opts.name ?? 'feed-leader'}`;
+    return new RedisLeader(bus.commands, key, instanceId, opts.timings, opts.onError);
   }
   return { instanceId, isLeader: () => true, stop: async () => {} };
 }
@@ -114,4 +124,9 @@ export class RedisLeader implements Leadership {
       this.onError(err);
     }
   }
+}
+
+/** How a lease's unreachable Redis is logged: a warning, since the lease simply lapses and is retried. */
+export function leaseError(log: { warn(obj: object, msg: string): void }): (err: unknown) => void {
+  return (err) => log.warn({ err }, 'lease not renewed');
 }

@@ -1,0 +1,37 @@
+import type { jobsEnUS } from './jobs-en-US';
+
+/** Testi del back office per la schermata Job (lavori pianificati: regolamento, scadenza opzioni, …). */
+export const jobsItIT: Record<keyof typeof jobsEnUS, string> = {
+  'nav.jobs': 'Job pianificati',
+  'jobs.title': 'Job pianificati',
+  'jobs.hint':
+    'Il lavoro che il server svolge da solo, un’esecuzione per periodo (una data di regolamento, una scadenza), una sola volta su tutte le istanze. Un periodo fallito viene ritentato con pause crescenti; «Esegui ora» esegue ogni periodo dovuto, compresi quelli falliti.',
+  'jobs.queue': 'Consegnati da: {{queue}}',
+  'jobs.queue.pg-boss': 'pg-boss su PostgreSQL',
+  'jobs.queue.in-process': 'questo processo (database integrato)',
+  'jobs.name': 'Job',
+  'jobs.failedCount': 'Periodi falliti',
+  'jobs.lastRun': 'Ultima esecuzione',
+  'jobs.runNow': 'Esegui ora',
+  'jobs.runNowFor': 'Esegui ora {{job}}',
+  'jobs.ran': '{{job}}: {{count}} periodi eseguiti.',
+  'jobs.nothingDue': '{{job}}: niente di dovuto.',
+  'jobs.runs': 'Esecuzioni',
+  'jobs.failedOnly': 'Solo fallite',
+  'jobs.all': 'Tutti i job',
+  'jobs.period': 'Periodo',
+  'jobs.state': 'Stato',
+  'jobs.state.running': 'In corso',
+  'jobs.state.succeeded': 'Completata',
+  'jobs.state.failed': 'Fallita',
+  'jobs.attempts': 'Tentativi',
+  'jobs.started': 'Iniziata',
+  'jobs.finished': 'Terminata',
+  'jobs.outcome': 'Esito',
+  'jobs.by': 'Richiesta da',
+  'jobs.byScheduler': 'Pianificatore',
+  'job.settlement': 'Regolamento delle azioni (T+n)',
+  'job.option-expiry': 'Scadenza delle opzioni',
+  'target.job': 'Job',
+  'action.job.run': 'Job eseguito ora',
+};
