@@ -6,6 +6,7 @@ export default defineConfig({
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'apps', include: ['apps/web/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'] } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

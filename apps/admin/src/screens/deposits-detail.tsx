@@ -1,9 +1,11 @@
 import { adminAudit } from '@piazza/contract/calls/admin';
+import type { adminFundingDeposits } from '@piazza/contract/calls/funding-admin';
 import {
   adminFundingDepositApprove,
   adminFundingDepositProcess,
   adminFundingDepositReject,
 } from '@piazza/contract/calls/funding-admin';
+import type { CallOutput } from '@piazza/contract/define';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +16,11 @@ import { formatLedgerAmount, formatTime } from '../shared/format';
 import { showNotice } from '../shared/notices';
 import { request } from '../shared/request';
 import { useMe } from '../shared/use-me';
-import type { DepositRow } from './deposits';
 import { DepositReceipt } from './deposits-receipt';
 import { FundingDecision } from './funding-decision';
 import { FundingStateBadge, waitingStates } from './funding-state';
+
+type DepositRow = CallOutput<typeof adminFundingDeposits>['list'][number];
 
 /** One deposit: what the investor declared, the proof they gave, and the finance desk's decision. */
 export function DepositDetail({

@@ -1,11 +1,14 @@
+import type { adminUserControls } from '@piazza/contract/calls/admin-kyc';
 import { adminCreditScore } from '@piazza/contract/calls/admin-kyc';
+import type { CallOutput } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../shared/format';
 import { showNotice } from '../shared/notices';
 import { request } from '../shared/request';
-import type { Controls } from './user-controls';
+
+type Controls = CallOutput<typeof adminUserControls>;
 
 /** The credit score (0–100) with a reason that goes to the change log the investor reads; its recent changes. */
 export function CreditScoreForm({

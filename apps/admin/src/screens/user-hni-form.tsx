@@ -1,11 +1,14 @@
+import type { adminUserControls } from '@piazza/contract/calls/admin-kyc';
 import { adminHniDecide } from '@piazza/contract/calls/admin-kyc';
+import type { CallOutput } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../shared/format';
 import { showNotice } from '../shared/notices';
 import { request } from '../shared/request';
-import type { Controls } from './user-controls';
+
+type Controls = CallOutput<typeof adminUserControls>;
 
 /** The HNI application: its state, and for the roles allowed, approve (needs KYC verified) or reject with a reason. */
 export function HniForm({

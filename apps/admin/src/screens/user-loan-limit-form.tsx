@@ -1,4 +1,6 @@
+import type { adminUserControls } from '@piazza/contract/calls/admin-kyc';
 import { adminLoanLimit } from '@piazza/contract/calls/admin-kyc';
+import type { CallOutput } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +8,8 @@ import { currentLanguage } from '../i18n/i18n';
 import { formatLedgerAmount } from '../shared/format';
 import { showNotice } from '../shared/notices';
 import { request } from '../shared/request';
-import type { Controls } from './user-controls';
+
+type Controls = CallOutput<typeof adminUserControls>;
 
 /** The loan limit in EUR (0 = no loans), with a reason for the audit log. */
 export function LoanLimitForm({

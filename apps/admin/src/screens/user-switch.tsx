@@ -1,10 +1,16 @@
-import type { adminOpenAutoApply, adminVipStrategy } from '@piazza/contract/calls/admin-kyc';
+import type {
+  adminOpenAutoApply,
+  adminUserControls,
+  adminVipStrategy,
+} from '@piazza/contract/calls/admin-kyc';
+import type { CallOutput } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/en-US';
 import { showNotice } from '../shared/notices';
 import { request } from '../shared/request';
-import type { Controls } from './user-controls';
+
+type Controls = CallOutput<typeof adminUserControls>;
 
 interface UserSwitchProps {
   call: typeof adminVipStrategy | typeof adminOpenAutoApply;

@@ -1,9 +1,11 @@
 import { adminAudit } from '@piazza/contract/calls/admin';
+import type { adminFundingWithdrawals } from '@piazza/contract/calls/funding-admin';
 import {
   adminFundingWithdrawalApprove,
   adminFundingWithdrawalProcess,
   adminFundingWithdrawalReject,
 } from '@piazza/contract/calls/funding-admin';
+import type { CallOutput } from '@piazza/contract/define';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +19,8 @@ import { useMe } from '../shared/use-me';
 import { FundingDecision } from './funding-decision';
 import { debitedAmount, readableDestination } from './funding-figures';
 import { FundingStateBadge, waitingStates } from './funding-state';
-import type { WithdrawalRow } from './withdrawals';
+
+type WithdrawalRow = CallOutput<typeof adminFundingWithdrawals>['list'][number];
 
 /** One withdrawal: where it goes, what is paid out and what it cost; pay it or reject it with a reason. */
 export function WithdrawalDetail({

@@ -1,6 +1,6 @@
 import { checkLoginPassword, checkPasswordsMatch } from '@piazza/core/validation';
 import type { FormInstance } from 'antd-mobile/es/components/form';
-import { requiredRule, ruleMessage, ruleValidator } from './rule-message';
+import { requiredRule, ruleMessage, ruleValidator } from '../../shared/forms/rule-message';
 
 /** A new login password: required, 6–20 characters (SPEC §5, the same rule the server applies). */
 export function newPasswordRules(label: string) {

@@ -3,8 +3,8 @@ import type { CallOutput } from '@piazza/contract/define';
 import { formatDateTime } from '@piazza/core/format-date';
 import { formatNumber } from '@piazza/core/format-number';
 import { useTranslation } from 'react-i18next';
+import { shownDecimals } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
-import { shownDecimals } from '../funding/money-text';
 import styles from './bills.module.css';
 import { signedAmount } from './signed-amount';
 

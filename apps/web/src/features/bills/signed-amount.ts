@@ -1,6 +1,6 @@
 import type { Language } from '@piazza/contract/wire';
 import { formatNumber } from '@piazza/core/format-number';
-import { shownDecimals } from '../funding/money-text';
+import { shownDecimals } from '../../shared/money/money-text';
 
 /**
  * A bill's amount with its sign always shown: '+1.250,00' for a credit, '-12,50' for a debit; an asset kept

@@ -12,11 +12,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { moneyText } from '../../shared/money/money-text';
+import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
-import { moneyText } from '../funding/money-text';
-import { useSubmissionIds } from '../funding/submission-id';
-import { DecimalField, Segments, useTicketSend } from '../trading/ticket-confirm';
-import styles from '../trading/trading.module.css';
+import styles from '../../shared/ticket/ticket.module.css';
+import { DecimalField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import { contractCalls } from './contract-calls';
 
 const typed = (text: string) => text.replace(',', '.').replace(/\s/g, '');

@@ -4,15 +4,15 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import coin from '../../shared/coin/coin.module.css';
+import { coinTradePath } from '../../shared/coin/coin-paths';
+import { moneyText } from '../../shared/money/money-text';
+import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { usePersisted } from '../../shared/storage/persisted';
+import styles from '../../shared/ticket/ticket.module.css';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { moneyText } from '../funding/money-text';
-import { useMoneyEvents } from '../funding/use-money-events';
-import styles from '../trading/trading.module.css';
-import coin from './coin.module.css';
 import { coinCalls } from './coin-calls';
-import { coinTradePath } from './coin-paths';
 
 /**
  * The user's coins (/coin/assets): the total in USDT and about how much in EUR, then each coin by spot,

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import coin from '../../shared/coin/coin.module.css';
 import { usePersisted } from '../../shared/storage/persisted';
+import { isResting } from '../../shared/ticket/cancel-order';
+import { figure, OrderFigures, shareCount } from '../../shared/ticket/order-figures';
+import styles from '../../shared/ticket/ticket.module.css';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { isResting } from '../trading/cancel-order';
-import { figure, OrderFigures, shareCount } from '../trading/order-figures';
-import styles from '../trading/trading.module.css';
-import coin from './coin.module.css';
 import { coinCalls } from './coin-calls';
 
 const views = ['open', 'history'] as const;

@@ -1,6 +1,6 @@
 import { feeScheduleDefaults } from '@piazza/core/trading/fees';
 import { describe, expect, it } from 'vitest';
-import { scheduleOfRule } from '../trading/ticket-preview';
+import { scheduleOfRule } from '../../shared/ticket/ticket-preview';
 import { coinLimitPrice, coinQuantity, previewCoinTicket } from './coin-preview';
 
 // The CRYPTO schedule of a fresh install: 0.10 % of the USDT value, no minimum, no cap.

@@ -13,21 +13,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import coin from '../../shared/coin/coin.module.css';
+import { PairPicker } from '../../shared/coin/pair-picker';
+import { OrderBook } from '../../shared/market/order-book';
+import { moneyText } from '../../shared/money/money-text';
+import { useSubmissionIds } from '../../shared/money/submission-id';
+import { useMoneyEvents } from '../../shared/money/use-money-events';
+import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
+import { FigureRow as Row } from '../../shared/ticket/figure-rows';
+import { shareCount } from '../../shared/ticket/order-figures';
+import styles from '../../shared/ticket/ticket.module.css';
+import { ConfirmStep, DecimalField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
+import { scheduleOfRule } from '../../shared/ticket/ticket-preview';
+import { useLiveBook } from '../../shared/ticket/use-live-book';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { moneyText } from '../funding/money-text';
-import { useSubmissionIds } from '../funding/submission-id';
-import { useMoneyEvents } from '../funding/use-money-events';
-import { OrderBook } from '../kline/order-book';
-import { useTicker } from '../realtime/use-topic';
-import { FigureRow as Row } from '../trading/figure-rows';
-import { shareCount } from '../trading/order-figures';
-import { ConfirmStep, DecimalField, Segments, useTicketSend } from '../trading/ticket-confirm';
-import { scheduleOfRule } from '../trading/ticket-preview';
-import styles from '../trading/trading.module.css';
-import { useLiveBook } from '../trading/use-live-book';
-import coin from './coin.module.css';
 import { coinCalls } from './coin-calls';
 import { CoinOrders } from './coin-orders';
 import {
@@ -38,7 +39,6 @@ import {
   typedDecimal,
   usdtScale,
 } from './coin-preview';
-import { PairPicker } from './pair-picker';
 
 type Pair = CallOutput<typeof coinInfos>['list'][number];
 

@@ -1,10 +1,10 @@
 import type { indexBankRecharge } from '@piazza/contract/calls/funding';
 import type { CallOutput } from '@piazza/contract/define';
 import { useTranslation } from 'react-i18next';
+import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import { dayRuns } from './day-runs';
 import styles from './funding.module.css';
-import { moneyText } from './money-text';
 
 export type Channel = CallOutput<typeof indexBankRecharge>['list'][number];
 export type TimeWindow = Channel['window'];

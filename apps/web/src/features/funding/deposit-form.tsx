@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
+import { useSubmissionIds } from '../../shared/money/submission-id';
 import { Card } from '../../shared/ui/card';
 import { amountWireText, scaleOfAmount } from './amount-input';
 import { amountRule } from './amount-rule';
 import type { Channel } from './channel-limits';
 import styles from './funding.module.css';
 import { fundingPaths } from './funding-paths';
-import { useSubmissionIds } from './submission-id';
 import { uploadReceipt } from './upload-receipt';
 
 interface DepositFields {

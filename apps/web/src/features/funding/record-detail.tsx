@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { moneyText } from '../../shared/money/money-text';
 import { RequireSession } from '../../shared/session/require-session';
 import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
@@ -10,7 +11,6 @@ import { Page } from '../../shared/ui/page';
 import styles from './funding.module.css';
 import { fundingPaths } from './funding-paths';
 import { FundingStateTag } from './funding-state';
-import { moneyText } from './money-text';
 
 /*
  * What the deposit and withdrawal detail pages share: the page that reads its record's ?id=, the head with

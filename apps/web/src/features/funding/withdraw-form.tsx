@@ -5,6 +5,8 @@ import { Button, Form, Input, PasscodeInput, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { moneyText } from '../../shared/money/money-text';
+import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import { amountWireText, readAmountInput, scaleOfAmount } from './amount-input';
@@ -13,8 +15,6 @@ import { useWindowText } from './channel-limits';
 import { InfoRow } from './copy-row';
 import styles from './funding.module.css';
 import { fundingPaths } from './funding-paths';
-import { moneyText } from './money-text';
-import { useSubmissionIds } from './submission-id';
 import { type FeeRule, maxWithdrawable, withdrawalFee } from './withdrawal-fee';
 import type { Withdrawal } from './withdrawal-records';
 

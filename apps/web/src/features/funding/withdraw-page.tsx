@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { RequireSession } from '../../shared/session/require-session';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -22,7 +23,6 @@ import { Page } from '../../shared/ui/page';
 import styles from './funding.module.css';
 import { fundingPaths } from './funding-paths';
 import { maskIban } from './iban-text';
-import { useMoneyEvents } from './use-money-events';
 import { type Destination, WithdrawForm, type WithdrawRule } from './withdraw-form';
 import { WithdrawGuard } from './withdraw-guard';
 

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MessageKey } from '../../i18n/it-IT';
 import { api } from '../../shared/api/api';
+import { moneyText } from '../../shared/money/money-text';
+import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { RequireSession } from '../../shared/session/require-session';
 import { usePersisted } from '../../shared/storage/persisted';
 import { Page } from '../../shared/ui/page';
@@ -16,9 +18,7 @@ import styles from './funding.module.css';
 import { fundingPaths } from './funding-paths';
 import { FundingStateTag } from './funding-state';
 import { maskIban } from './iban-text';
-import { moneyText } from './money-text';
 import { RecordList } from './record-list';
-import { useMoneyEvents } from './use-money-events';
 
 export type Withdrawal = CallOutput<typeof userWithdrawStatus>;
 

@@ -6,12 +6,12 @@ import { SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { mergeTrades, tapeLength } from '../../shared/market/trade-list';
+import { topics } from '../../shared/realtime/topics';
+import { useTopic } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { topics } from '../realtime/topics';
-import { useTopic } from '../realtime/use-topic';
 import styles from './instrument-page.module.css';
-import { mergeTrades, tapeLength } from './trade-list';
 
 interface TradesTapeProps {
   symbol: string;

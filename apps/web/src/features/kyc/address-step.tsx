@@ -1,6 +1,6 @@
 import { Form, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { requiredRule } from '../auth/rule-message';
+import { requiredRule } from '../../shared/forms/rule-message';
 import styles from './kyc.module.css';
 import type { KycDraft } from './kyc-draft';
 import { StepButtons } from './step-buttons';

@@ -2,7 +2,7 @@ import { certTypes } from '@piazza/contract/kyc-fields';
 import { Form, Input } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requiredRule } from '../auth/rule-message';
+import { requiredRule } from '../../shared/forms/rule-message';
 import styles from './kyc.module.css';
 import { addYears, type KycDraft } from './kyc-draft';
 import { ChoiceField, CountryField, DateField } from './kyc-fields';

@@ -1,6 +1,6 @@
 import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ruleMessage } from '../auth/rule-message';
+import { ruleMessage } from '../../shared/forms/rule-message';
 import { DocumentInput } from './document-input';
 import styles from './kyc.module.css';
 import type { KycDraft } from './kyc-draft';

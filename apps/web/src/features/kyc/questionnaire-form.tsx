@@ -4,7 +4,7 @@ import { Form } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/it-IT';
-import { requiredRule } from '../auth/rule-message';
+import { requiredRule } from '../../shared/forms/rule-message';
 import styles from './kyc.module.css';
 import type { Questionnaire, QuestionnaireField } from './kyc-draft';
 import { ChoiceField } from './kyc-fields';

@@ -1,6 +1,6 @@
+import { trendOf } from '../../shared/market/decimal-order';
 import { usePersisted } from '../../shared/storage/persisted';
 import styles from './change-pill.module.css';
-import { trendOf } from './decimal-order';
 import { formatChangePercent } from './format-quote';
 
 /** A change in percent on green (rise) or red (fall), grey when unchanged. */

@@ -1,10 +1,10 @@
 import { InfiniteScroll, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useCountryPages } from '../../shared/market/market-queries';
+import type { SortOrder } from '../../shared/market/sort-rows';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import styles from './country-list.module.css';
 import { MarketList } from './market-list';
-import { useCountryPages } from './market-queries';
-import type { SortOrder } from './sort-rows';
 
 interface CountryListProps {
   country: string;

@@ -1,6 +1,6 @@
 import type { Language } from '@piazza/contract/wire';
 import { formatCompact, formatNumber, formatPercent } from '@piazza/core/format-number';
-import { trendOf } from './decimal-order';
+import { trendOf } from '../../shared/market/decimal-order';
 
 /*
  * How market figures read on screen, all through packages/core (decision 005): prices with the

@@ -2,12 +2,12 @@ import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useHotRows, useIndexRows } from '../../shared/market/market-queries';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import styles from './home-markets.module.css';
 import { IndicesStrip } from './indices-strip';
 import { MarketList } from './market-list';
 import { marketPaths } from './market-paths';
-import { useHotRows, useIndexRows } from './market-queries';
 
 /** The indices strip and the day's hot list, live, with the way to every market. */
 export default function HomeMarkets() {

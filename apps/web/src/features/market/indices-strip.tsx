@@ -1,14 +1,14 @@
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { trendOf } from '../../shared/market/decimal-order';
+import type { MarketRow } from '../../shared/market/market-row';
+import { useLiveQuotes } from '../../shared/realtime/live-quotes';
+import { withLiveQuotes } from '../../shared/realtime/merge-quotes';
 import { usePersisted } from '../../shared/storage/persisted';
-import { useLiveQuotes } from '../realtime/live-quotes';
-import { withLiveQuotes } from '../realtime/merge-quotes';
-import { trendOf } from './decimal-order';
 import { formatChangePercent, formatPrice, formatPriceChange } from './format-quote';
 import styles from './indices-strip.module.css';
 import { indexPath } from './market-paths';
-import type { MarketRow } from './market-row';
 import trend from './trend.module.css';
 
 /** The indices side by side, scrolled sideways, each with its live level and change; a tap opens it. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRealtimeStatus } from '../realtime/use-topic';
+import { useRealtimeStatus } from '../../shared/realtime/use-topic';
 import styles from './notes.module.css';
 
 /** Says so when live prices have stopped because the socket dropped; nothing while they flow. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MarketRow } from './market-row';
+import type { MarketRow } from '../../shared/market/market-row';
 import styles from './notes.module.css';
 
 /**

@@ -2,17 +2,17 @@ import { Tag } from 'antd-mobile';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { klinePath, type MarketRow } from '../../shared/market/market-row';
+import { type SortOrder, sortRows } from '../../shared/market/sort-rows';
+import { useLiveQuotes } from '../../shared/realtime/live-quotes';
+import { withLiveQuotes } from '../../shared/realtime/merge-quotes';
 import { usePersisted } from '../../shared/storage/persisted';
-import { useLiveQuotes } from '../realtime/live-quotes';
-import { withLiveQuotes } from '../realtime/merge-quotes';
 import { ChangePill } from './change-pill';
 import { formatPrice, formatVolume } from './format-quote';
 import { LiveNote } from './live-note';
 import { MarketClosedNote } from './market-closed-note';
 import styles from './market-list.module.css';
-import { klinePath, type MarketRow } from './market-row';
 import { SortBar } from './sort-bar';
-import { type SortOrder, sortRows } from './sort-rows';
 import { useVisibleSymbols } from './use-visible-symbols';
 
 interface MarketListProps {

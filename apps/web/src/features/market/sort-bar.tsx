@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/it-IT';
+import { nextSortOrder, type SortKey, type SortOrder } from '../../shared/market/sort-rows';
 import styles from './sort-bar.module.css';
-import { nextSortOrder, type SortKey, type SortOrder } from './sort-rows';
 
 const labels: Record<SortKey, MessageKey> = {
   name: 'markets.sort.name',

@@ -4,9 +4,9 @@ import { Button, Input, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
+import { ruleMessage } from '../../shared/forms/rule-message';
+import { SendCodeButton } from '../../shared/forms/send-code-button';
 import { refreshLoginInfo } from '../../shared/session/session';
-import { ruleMessage } from '../auth/rule-message';
-import { SendCodeButton } from '../auth/send-code-button';
 import styles from './security.module.css';
 import { refreshSecurityOverview } from './use-security-overview';
 

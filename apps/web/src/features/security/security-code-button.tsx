@@ -3,7 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
-import { resendWaitSeconds } from '../auth/send-code-button';
+import { resendWaitSeconds } from '../../shared/forms/send-code-button';
 
 /**
  * Sends a security code to the signed-in user's own account (the server picks the address from the

@@ -4,7 +4,7 @@ import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
-import { ruleMessage } from '../auth/rule-message';
+import { ruleMessage } from '../../shared/forms/rule-message';
 import styles from './security.module.css';
 import { refreshSecurityOverview } from './use-security-overview';
 

@@ -18,15 +18,15 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/it-IT';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { liveAccount, livePnl } from '../../shared/contracts/live-contract';
+import { useSubmissionIds } from '../../shared/money/submission-id';
+import { useMoneyEvents } from '../../shared/money/use-money-events';
+import { useTicker, useTickers } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
+import { FigureList, FigureRow } from '../../shared/ticket/figure-rows';
+import styles from '../../shared/ticket/ticket.module.css';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { useSubmissionIds } from '../funding/submission-id';
-import { useMoneyEvents } from '../funding/use-money-events';
-import { useTicker, useTickers } from '../realtime/use-topic';
-import { FigureList, FigureRow } from '../trading/figure-rows';
-import styles from '../trading/trading.module.css';
-import { liveAccount, livePnl } from './live-contract';
 import { stockContractCalls } from './stock-contract-calls';
 
 /** A slow safety refetch: the P&L moves with the ticker, openings and closings arrive on the user socket. */

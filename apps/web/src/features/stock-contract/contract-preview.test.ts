@@ -1,6 +1,6 @@
 import { feeScheduleDefaults } from '@piazza/core/trading/fees';
 import { describe, expect, it } from 'vitest';
-import type { TicketInstrument } from '../trading/ticket-preview';
+import type { TicketInstrument } from '../../shared/ticket/ticket-preview';
 import { lotsForMargin, previewContract } from './contract-preview';
 
 // ENI.MI as /stock/info gives it (prices to 3 decimals, tick 0.002, lots of 1) and the book of the server

@@ -8,7 +8,7 @@ import {
   initialMarginMinor,
   maxQuantityForMargin,
 } from '@piazza/core/trading/margin';
-import { currencyScale, lotQuantity, type TicketInstrument } from '../trading/ticket-preview';
+import { currencyScale, lotQuantity, type TicketInstrument } from '../../shared/ticket/ticket-preview';
 
 /** What the contract ticket shows before a person confirms, in minor units. */
 export interface ContractPreview {

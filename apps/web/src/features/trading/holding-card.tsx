@@ -10,17 +10,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { useSubmissionIds } from '../../shared/money/submission-id';
+import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
+import { type Figure, FigureList, FigureRow } from '../../shared/ticket/figure-rows';
+import { figure, shareCount } from '../../shared/ticket/order-figures';
+import styles from '../../shared/ticket/ticket.module.css';
+import { tradingCalls } from '../../shared/ticket/trading-calls';
+import { tradingPaths } from '../../shared/ticket/trading-paths';
 import { Card } from '../../shared/ui/card';
-import { useSubmissionIds } from '../funding/submission-id';
-import { useTicker } from '../realtime/use-topic';
-import { type Figure, FigureList, FigureRow } from './figure-rows';
 import { liveValue } from './live-value';
-import { figure, shareCount } from './order-figures';
 import { TpslDialog } from './tpsl-dialog';
-import styles from './trading.module.css';
-import { tradingCalls } from './trading-calls';
-import { tradingPaths } from './trading-paths';
 
 /**
  * One holding valued at the live price, with its one-click sell: a market sell of what is available after

@@ -2,10 +2,10 @@ import type { CurrencyStatisticsView } from '@piazza/contract/calls/trading-shap
 import { formatNumber } from '@piazza/core/format-number';
 import { useTranslation } from 'react-i18next';
 import { usePersisted } from '../../shared/storage/persisted';
+import { FigureList } from '../../shared/ticket/figure-rows';
+import { figure } from '../../shared/ticket/order-figures';
+import styles from '../../shared/ticket/ticket.module.css';
 import { Card } from '../../shared/ui/card';
-import { FigureList } from './figure-rows';
-import { figure } from './order-figures';
-import styles from './trading.module.css';
 
 const signClass = (text: string) =>
   text.startsWith('-') ? styles.down : text.replace(/[0.]/g, '') === '' ? '' : styles.up;

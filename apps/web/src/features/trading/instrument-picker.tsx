@@ -2,10 +2,10 @@ import { formatNumber } from '@piazza/core/format-number';
 import { SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchRows } from '../../shared/market/market-queries';
 import { usePersisted } from '../../shared/storage/persisted';
+import styles from '../../shared/ticket/ticket.module.css';
 import { Card } from '../../shared/ui/card';
-import { useSearchRows } from '../market/market-queries';
-import styles from './trading.module.css';
 
 /** Typing pauses this long before a search is sent, as on the search page. */
 const typingPauseMs = 300;

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { usePersisted } from '../../shared/storage/persisted';
-import { figure } from './order-figures';
-import { PinField } from './ticket-confirm';
+import { figure } from '../../shared/ticket/order-figures';
+import styles from '../../shared/ticket/ticket.module.css';
+import { PinField } from '../../shared/ticket/ticket-confirm';
+import { tradingCalls } from '../../shared/ticket/trading-calls';
 import { levelProblem } from './tpsl-levels';
-import styles from './trading.module.css';
-import { tradingCalls } from './trading-calls';
 
 /**
  * Sets or clears a holding's take profit and stop loss in a bottom sheet: each level beside the last price

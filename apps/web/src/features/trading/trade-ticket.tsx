@@ -14,14 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { OrderBook } from '../../shared/market/order-book';
+import { useSubmissionIds } from '../../shared/money/submission-id';
+import { useMoneyEvents } from '../../shared/money/use-money-events';
+import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
-import { Card } from '../../shared/ui/card';
-import { useSubmissionIds } from '../funding/submission-id';
-import { useMoneyEvents } from '../funding/use-money-events';
-import { OrderBook } from '../kline/order-book';
-import { useTicker } from '../realtime/use-topic';
-import { FigureRow as Row } from './figure-rows';
-import { ConfirmStep, DecimalField, Segments, useTicketSend } from './ticket-confirm';
+import { FigureRow as Row } from '../../shared/ticket/figure-rows';
+import styles from '../../shared/ticket/ticket.module.css';
+import { ConfirmStep, DecimalField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import {
   currencyScale,
   lotQuantity,
@@ -30,10 +30,10 @@ import {
   scheduleOf,
   scheduleOfRule,
   type TicketInput,
-} from './ticket-preview';
-import styles from './trading.module.css';
-import { tradingPaths } from './trading-paths';
-import { useLiveBook } from './use-live-book';
+} from '../../shared/ticket/ticket-preview';
+import { tradingPaths } from '../../shared/ticket/trading-paths';
+import { useLiveBook } from '../../shared/ticket/use-live-book';
+import { Card } from '../../shared/ui/card';
 
 type Instrument = CallOutput<typeof stockInfo>;
 

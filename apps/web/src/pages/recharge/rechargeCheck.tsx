@@ -6,8 +6,8 @@ import { InfoRow } from '../../features/funding/copy-row';
 import styles from '../../features/funding/funding.module.css';
 import { fundingPaths } from '../../features/funding/funding-paths';
 import { RecordActions, RecordPage, RecordSummary } from '../../features/funding/record-detail';
-import { useMoneyEvents } from '../../features/funding/use-money-events';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 

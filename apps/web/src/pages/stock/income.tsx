@@ -3,12 +3,12 @@ import { type StatisticsPeriod, statisticsPeriods } from '@piazza/contract/calls
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyEvents } from '../../features/funding/use-money-events';
 import { IncomeCard } from '../../features/trading/income-card';
-import styles from '../../features/trading/trading.module.css';
-import { tradingCalls } from '../../features/trading/trading-calls';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { RequireSession } from '../../shared/session/require-session';
+import styles from '../../shared/ticket/ticket.module.css';
+import { tradingCalls } from '../../shared/ticket/trading-calls';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { TabRow } from '../../shared/ui/tab-row';

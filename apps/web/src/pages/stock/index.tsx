@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CountryList } from '../../features/market/country-list';
-import { compareDecimal, trendOf } from '../../features/market/decimal-order';
 import {
   formatChangePercent,
   formatPrice,
@@ -12,13 +11,14 @@ import {
   formatVolume,
 } from '../../features/market/format-quote';
 import { MarketClosedNote } from '../../features/market/market-closed-note';
-import { useIndexRows, useInstrument } from '../../features/market/market-queries';
-import { klinePath } from '../../features/market/market-row';
-import { defaultSortOrder, type SortOrder } from '../../features/market/sort-rows';
 import trend from '../../features/market/trend.module.css';
-import { withLiveQuote } from '../../features/realtime/merge-quotes';
-import { useTicker } from '../../features/realtime/use-topic';
 import type { MessageKey } from '../../i18n/it-IT';
+import { compareDecimal, trendOf } from '../../shared/market/decimal-order';
+import { useIndexRows, useInstrument } from '../../shared/market/market-queries';
+import { klinePath } from '../../shared/market/market-row';
+import { defaultSortOrder, type SortOrder } from '../../shared/market/sort-rows';
+import { withLiveQuote } from '../../shared/realtime/merge-quotes';
+import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';

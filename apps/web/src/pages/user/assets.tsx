@@ -15,9 +15,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useMoneyEvents } from '../../features/funding/use-money-events';
 import type { MessageKey } from '../../i18n/it-IT';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { RequireSession } from '../../shared/session/require-session';
 import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './trading.module.css';
+import styles from './ticket.module.css';
 
 /** A figure: its label, the text shown, its test id, and optionally a class colouring the value (up, down). */
 export type Figure = readonly [label: string, value: string, testId: string, tone?: string];

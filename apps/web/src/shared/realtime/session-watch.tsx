@@ -1,5 +1,5 @@
-import { endSessionFromServer } from '../../shared/api/request';
-import { usePersisted } from '../../shared/storage/persisted';
+import { endSessionFromServer } from '../api/request';
+import { usePersisted } from '../storage/persisted';
 import { topics } from './topics';
 import { useTopic } from './use-topic';
 

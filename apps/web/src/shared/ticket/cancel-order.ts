@@ -3,7 +3,7 @@ import type { OrderView } from '@piazza/contract/calls/trading-shapes';
 import type { QueryClient } from '@tanstack/react-query';
 import { Dialog, Toast } from 'antd-mobile';
 import type { TFunction } from 'i18next';
-import { api } from '../../shared/api/api';
+import { api } from '../api/api';
 import { tradingCalls } from './trading-calls';
 
 /** Whether an order still rests on the book, so its unfilled part may be cancelled. */

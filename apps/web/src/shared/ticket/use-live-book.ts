@@ -1,8 +1,8 @@
 import { type coinBooks, stockBooks } from '@piazza/contract/calls/market';
 import type { BookWire } from '@piazza/contract/market';
 import { useEffect, useState } from 'react';
-import { useApiQuery } from '../../shared/api/use-api-query';
-import { bookDepth } from '../kline/order-book';
+import { useApiQuery } from '../api/use-api-query';
+import { bookDepth } from '../market/order-book';
 import { topics } from '../realtime/topics';
 import { useTopic } from '../realtime/use-topic';
 

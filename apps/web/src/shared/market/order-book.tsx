@@ -4,12 +4,12 @@ import { formatNumber } from '@piazza/core/format-number';
 import { SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../shared/api/use-api-query';
-import { usePersisted } from '../../shared/storage/persisted';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { useApiQuery } from '../api/use-api-query';
 import { topics } from '../realtime/topics';
 import { useTopic } from '../realtime/use-topic';
-import styles from './instrument-page.module.css';
+import { usePersisted } from '../storage/persisted';
+import { LoadFailed } from '../ui/load-failed';
+import styles from './order-book.module.css';
 import { depthShares } from './trade-list';
 
 /** Levels a side, as DESIGN.md §6 gives the book. */

@@ -3,7 +3,7 @@ import type { Language } from '@piazza/contract/wire';
 import { formatNumber } from '@piazza/core/format-number';
 import type { TFunction } from 'i18next';
 import type { MessageKey } from '../../i18n/it-IT';
-import { shownDecimals } from '../funding/money-text';
+import { shownDecimals } from '../money/money-text';
 import { FigureList } from './figure-rows';
 
 /** A wire decimal shown with the decimals it has (at least two): prices keep their tick, cash its cents. */

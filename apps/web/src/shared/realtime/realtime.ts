@@ -1,5 +1,5 @@
-import { apiBase } from '../../shared/api/request';
-import { readPersisted, subscribePersisted } from '../../shared/storage/persisted';
+import { apiBase } from '../api/request';
+import { readPersisted, subscribePersisted } from '../storage/persisted';
 import { type OpenSocket, RealtimeClient } from './realtime-client';
 import { socketUrl } from './socket-url';
 

@@ -1,7 +1,7 @@
 import { Button, Input, PasscodeInput } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
-import { Card } from '../../shared/ui/card';
-import styles from './trading.module.css';
+import { Card } from '../ui/card';
+import styles from './ticket.module.css';
 
 /*
  * The pieces every order ticket shares (shares, coins, both contracts, options): a choice of segments, a

@@ -10,9 +10,9 @@ import {
 } from '@piazza/contract/calls/market';
 import type { CallParams } from '@piazza/contract/define';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/api';
-import { apiQueryKey, useApiQuery } from '../../shared/api/use-api-query';
-import { usePersisted } from '../../shared/storage/persisted';
+import { api } from '../api/api';
+import { apiQueryKey, useApiQuery } from '../api/use-api-query';
+import { usePersisted } from '../storage/persisted';
 import type { MarketRow } from './market-row';
 import type { SortOrder } from './sort-rows';
 

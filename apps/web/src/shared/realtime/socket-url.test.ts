@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveApiBase } from '../../shared/api/api-base';
+import { resolveApiBase } from '../api/api-base';
 import { socketUrl } from './socket-url';
 
 describe('the WebSocket address follows the API base rule (SPEC §7)', () => {

@@ -3,7 +3,7 @@ import type { CodeScene } from '@piazza/contract/enums';
 import { Button, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/api';
+import { api } from '../api/api';
 
 /** DESIGN §4: a new code may be asked for 60 s after the last one. */
 export const resendWaitSeconds = 60;
