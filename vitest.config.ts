@@ -9,6 +9,14 @@ export default defineConfig({
       { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
       {
         test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost/admin/' } },
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],

@@ -246,7 +246,17 @@ describe('the Jobs screen of the back office', () => {
       await expect
         .poll(() => text(page, 'jobs-queue'))
         .toBe('Consegnati da: questo processo (database integrato)');
+      // On a phone the sections fold behind the menu button, and nothing is wider than the screen.
+      expect(await page.getByTestId('nav-users').isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       if (shots) await page.screenshot({ path: `${shots}/admin-jobs-it.png`, fullPage: true });
+      await page.getByTestId('menu-toggle').click();
+      expect(await page.getByTestId('menu-toggle').getAttribute('aria-expanded')).toBe('true');
+      if (shots) await page.screenshot({ path: `${shots}/admin-menu-it.png` });
+      await page.getByTestId('nav-audit').click();
+      await page.waitForURL('**/admin/audit');
+      expect(await page.getByTestId('nav-users').isVisible()).toBe(false);
+      if (shots) await page.screenshot({ path: `${shots}/admin-audit-it.png`, fullPage: true });
     } finally {
       await context.close();
     }

@@ -16,14 +16,16 @@ import { adminJobs } from '@piazza/contract/calls/jobs-admin';
 import { adminTradingSettings } from '@piazza/contract/calls/trading-admin';
 import type { CallDef } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { MessageKey } from '../i18n/en-US';
 import { can } from '../shared/can';
 import { LanguageSelect } from '../shared/language-select';
 import { request } from '../shared/request';
 import { session } from '../shared/session';
 import { useMe } from '../shared/use-me';
+import styles from './layout.module.css';
 
 interface Section {
   to: string;
@@ -59,15 +61,29 @@ export function Layout() {
     onSettled: () => session.end(),
   });
   const visible = sections.filter((s) => can(role, s.call) && (!s.demoOnly || me.data?.demoMode));
+  // On a phone the sections fold behind the menu button, and fold again once one is chosen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <div className="shell">
+    <div className={styles.shell}>
       <a className="skip" href="#main">
         {t('app.skip')}
       </a>
-      <header className="topbar">
-        <span className="brand">{t('app.name')}</span>
-        <div className="topbar-end">
+      <header className={styles.topbar}>
+        <button
+          type="button"
+          className={`secondary ${styles.menuButton}`}
+          aria-expanded={menuOpen}
+          aria-controls="sections"
+          onClick={() => setMenuOpen((open) => !open)}
+          data-testid="menu-toggle"
+        >
+          {t('nav.menu')}
+        </button>
+        <span className={styles.brand}>{t('app.name')}</span>
+        <div className={styles.topbarEnd}>
           {me.data && (
             <span data-testid="signed-in-as">
               {t('header.signedInAs', {
@@ -82,7 +98,11 @@ export function Layout() {
           </button>
         </div>
       </header>
-      <nav className="sidebar" aria-label={t('nav.label')}>
+      <nav
+        id="sections"
+        className={menuOpen ? styles.sidebar : `${styles.sidebar} ${styles.sidebarClosed}`}
+        aria-label={t('nav.label')}
+      >
         <ul>
           {visible.map((s) => (
             <li key={s.to}>
@@ -93,7 +113,7 @@ export function Layout() {
           ))}
         </ul>
       </nav>
-      <main id="main" className="content">
+      <main id="main" className={styles.content}>
         <Outlet />
       </main>
     </div>

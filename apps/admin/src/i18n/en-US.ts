@@ -11,6 +11,7 @@ export const enUS = {
   'app.name': 'Piazza back office',
   'app.skip': 'Skip to content',
   'nav.label': 'Sections',
+  'nav.menu': 'Menu',
   'nav.users': 'Investors',
   'nav.outbox': 'Demo outbox',
   'nav.audit': 'Audit log',

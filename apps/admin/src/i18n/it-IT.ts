@@ -9,6 +9,7 @@ export const itIT: Record<MessageKey, string> = {
   'app.name': 'Piazza · Back office',
   'app.skip': 'Vai al contenuto',
   'nav.label': 'Sezioni',
+  'nav.menu': 'Menu',
   'nav.users': 'Investitori',
   'nav.outbox': 'Posta demo',
   'nav.audit': 'Registro attività',
