@@ -63,8 +63,6 @@ export function Layout() {
   const visible = sections.filter((s) => can(role, s.call) && (!s.demoOnly || me.data?.demoMode));
   // On a phone the sections fold behind the menu button, and fold again once one is chosen.
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <div className={styles.shell}>
@@ -106,7 +104,7 @@ export function Layout() {
         <ul>
           {visible.map((s) => (
             <li key={s.to}>
-              <NavLink to={s.to} data-testid={`nav-${s.to.slice(1)}`}>
+              <NavLink to={s.to} onClick={() => setMenuOpen(false)} data-testid={`nav-${s.to.slice(1)}`}>
                 {t(s.label)}
               </NavLink>
             </li>
