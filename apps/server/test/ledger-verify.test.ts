@@ -122,11 +122,14 @@ describe('verifyLedger', () => {
   });
 });
 
-function runCli(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+function runCli(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       tsx,
-      [cli],
+      [cli, ...args],
       { cwd: root, env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env }, timeout: 60_000 },
       (err, stdout, stderr) => {
         const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
@@ -176,6 +179,33 @@ describe('npm run ledger:verify', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('no database at PGlite at');
     expect(existsSync(empty)).toBe(false);
+  });
+
+  it('checks each data directory it is given in one run, and exits with the worst verdict', async () => {
+    const clean = await mkdtemp(path.join(tmpdir(), 'piazza-verify-clean-'));
+    const broken = await mkdtemp(path.join(tmpdir(), 'piazza-verify-broken-'));
+    try {
+      for (const [dir, balance] of [
+        [clean, null],
+        [broken, 1n],
+      ] as const) {
+        const db = await openPglite({ dataDir: path.join(dir, 'pglite') });
+        await migrate(db);
+        await db.tx((q) => reward(q, 1, 500n, 'r1'));
+        if (balance !== null)
+          await db.query("update accounts set balance = $1 where owner_type = 'user'", [balance]);
+        await db.close();
+      }
+      const run = await runCli({ DATA_DIR: '/nowhere' }, [clean, broken]);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(`ledger:verify on PGlite at ${path.join(clean, 'pglite')}`);
+      expect(run.stdout).toContain(`ledger:verify on PGlite at ${path.join(broken, 'pglite')}`);
+      expect(run.stdout).toContain(`ledger:verify: clean, ${allLedgerChecks().length} checks hold`);
+      expect(run.stdout).toMatch(/BREACH balance-mismatch: account \d+ \(user:1:spot:EUR\): balance 1 but/);
+    } finally {
+      await rm(clean, { recursive: true, force: true });
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 when PostgreSQL cannot be reached, without printing the password', async () => {

@@ -9,6 +9,8 @@ import { allLedgerChecks, verifyLedger } from './verify';
 /*
  * `npm run ledger:verify`: checks every ledger invariant against the configured database (DATABASE_URL, or the
  * PGlite database in DATA_DIR). Exit 0 when the ledger holds, 1 on any breach, 2 when it cannot be checked.
+ * `npm run ledger:verify -- dir…` checks the PGlite database of each data directory in turn, in one process
+ * (CI verifies what every browser journey left), and exits with the worst of their codes.
  */
 
 const Exit = { clean: 0, breach: 1, unreadable: 2 } as const;
@@ -22,11 +24,11 @@ function describeTarget(databaseUrl: string, dataDir: string): string {
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-async function main(): Promise<number> {
+async function verifyOne(env: NodeJS.ProcessEnv): Promise<number> {
   let db: Db;
   let target: string;
   try {
-    const config = loadConfig();
+    const config = loadConfig(env);
     target = describeTarget(config.databaseUrl, config.dataDir);
     // Opening PGlite on a missing directory would create an empty database and call it clean.
     if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
@@ -39,7 +41,6 @@ async function main(): Promise<number> {
     return Exit.unreadable;
   }
   try {
-    registerModuleLedgerChecks();
     const checks = allLedgerChecks();
     const breaches = await verifyLedger(db, checks);
     const [size] = await db.query<{ entries: bigint; postings: bigint; accounts: bigint }>(
@@ -69,4 +70,15 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+async function main(dirs: string[]): Promise<number> {
+  registerModuleLedgerChecks();
+  if (dirs.length === 0) return verifyOne(process.env);
+  let worst: number = Exit.clean;
+  for (const dir of dirs) {
+    const code = await verifyOne({ ...process.env, DATABASE_URL: '', DATA_DIR: dir });
+    worst = Math.max(worst, code);
+  }
+  return worst;
+}
+
+process.exitCode = await main(process.argv.slice(2));
