@@ -169,8 +169,7 @@ describe('two instances on one database and one Redis', () => {
     // once, and both instances run them at once too: each period is claimed by one.
     clock.ms = Date.UTC(2026, 11, 21, 9, 30);
     await Promise.all([one.app.services.jobs.schedule(), two.app.services.jobs.schedule()]);
-    const period = async (job: string) =>
-      (await one.app.services.jobs.runs({ job, limit: 10, offset: 0 })).rows;
+    const period = async (job: string) => (await one.app.services.jobs.runs({ job, page: 1, size: 10 })).rows;
     const direct = await Promise.allSettled(
       [one, two].flatMap((a) => [
         a.app.services.jobs.runPeriod('settlement', '2026-11-24T23:00:00.000Z'),

@@ -59,10 +59,10 @@ describe('the job runner', () => {
     await runner.start();
     try {
       await eventually(async () => {
-        const { rows } = await runner.runs({ job: 'flaky', limit: 5, offset: 0 });
+        const { rows } = await runner.runs({ job: 'flaky', page: 1, size: 5 });
         return rows[0]?.state === 'succeeded';
       }, 'the retried run to succeed');
-      const { total, rows } = await runner.runs({ job: 'flaky', limit: 5, offset: 0 });
+      const { total, rows } = await runner.runs({ job: 'flaky', page: 1, size: 5 });
       expect(total).toBe(1);
       expect(rows[0]).toMatchObject({
         key: '2026-11-24',
@@ -115,7 +115,7 @@ describe('the job runner', () => {
       },
     });
     await expect(runner.runPeriod('fragile', 'k1')).rejects.toThrow('no price for k1');
-    const failed = await runner.runs({ failedOnly: true, limit: 10, offset: 0 });
+    const failed = await runner.runs({ failedOnly: true, page: 1, size: 10 });
     expect(failed.rows.map((r) => [r.job, r.key, r.state, r.error])).toEqual([
       ['fragile', 'k1', 'failed', 'no price for k1'],
     ]);
@@ -127,7 +127,7 @@ describe('the job runner', () => {
       summary: 'priced',
       requestedBy: 'operator:7',
     });
-    expect((await runner.runs({ failedOnly: true, limit: 10, offset: 0 })).total).toBe(0);
+    expect((await runner.runs({ failedOnly: true, page: 1, size: 10 })).total).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { adminAudit } from '@piazza/contract/calls/admin';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../http/implement';
+import { pageAt, pagedRows } from '../../kit/paging';
 import type { Services } from '../../services';
 
 interface AuditLine {
@@ -20,8 +21,7 @@ interface AuditLine {
 /** The audit log for compliance: newest first, optionally narrowed to one target type or one target. */
 export function mountAuditLog(app: FastifyInstance, services: Services): void {
   implement(app, services, adminAudit, async ({ input, q }) => {
-    const page = input.page ?? 1;
-    const size = input.size ?? 20;
+    const at = pageAt(input);
     const filters: string[] = [];
     const params: string[] = [];
     if (input.targetType) {
@@ -32,19 +32,18 @@ export function mountAuditLog(app: FastifyInstance, services: Services): void {
       params.push(input.targetId);
       filters.push(`a.target_id = $${params.length}`);
     }
-    const where = filters.length > 0 ? filters.join(' and ') : 'true';
-    const [count] = await q.query<{ total: bigint }>(
-      `select count(*) as total from audit_log a where ${where}`,
-      params,
-    );
-    const rows = await q.query<AuditLine>(
-      `select a.id, a.operator_id as "operatorId", o.email as "operatorEmail", o.name as "operatorName", a.action,
-              a.target_type as "targetType", a.target_id as "targetId", a.before, a.after, a.reason,
-              a.created_at as "createdAt"
-         from audit_log a left join operators o on o.id = a.operator_id
-        where ${where}
-        order by a.id desc limit ${size} offset ${(page - 1) * size}`,
-      params,
+    const { rows, total } = await pagedRows<AuditLine>(
+      q,
+      {
+        columns: `a.id, a.operator_id as "operatorId", o.email as "operatorEmail", o.name as "operatorName", a.action,
+          a.target_type as "targetType", a.target_id as "targetId", a.before, a.after, a.reason,
+          a.created_at as "createdAt"`,
+        from: 'audit_log a left join operators o on o.id = a.operator_id',
+        where: filters.length > 0 ? filters.join(' and ') : 'true',
+        orderBy: 'a.id desc',
+        params,
+      },
+      at,
     );
     return {
       list: rows.map((r) => ({
@@ -61,9 +60,8 @@ export function mountAuditLog(app: FastifyInstance, services: Services): void {
         reason: r.reason,
         createdAt: r.createdAt.getTime(),
       })),
-      total: Number(count?.total ?? 0),
-      page,
-      size,
+      total,
+      ...at,
     };
   });
 }

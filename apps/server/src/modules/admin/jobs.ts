@@ -48,8 +48,8 @@ export function mountJobs(app: FastifyInstance, services: Services): void {
     const { total, rows } = await jobs.runs({
       ...(input.job ? { job: input.job } : {}),
       failedOnly: input.failedOnly,
-      limit: size,
-      offset: (page - 1) * size,
+      page,
+      size,
     });
     return { list: rows.map(runView), total, page, size };
   });

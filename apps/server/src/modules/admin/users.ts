@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
 import { audit } from '../../kit/audit';
+import { pageAt, pagedRows } from '../../kit/paging';
 import { userBalances } from '../../ledger/post';
 import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
@@ -39,21 +40,20 @@ export async function userExists(q: Queryable, id: number): Promise<void> {
 
 export function mountUsers(app: FastifyInstance, services: Services): void {
   implement(app, services, adminUsers, async ({ input, q }) => {
-    const page = input.page ?? 1;
-    const size = input.size ?? 20;
+    const at = pageAt(input);
     const text = input.q ?? '';
-    const where = text === '' ? 'true' : 'account ilike $1 or id = $2';
-    const params = text === '' ? [] : [likePattern(text), userIdFromSearch(text) ?? null];
-    const [count] = await q.query<{ total: bigint }>(
-      `select count(*) as total from users where ${where}`,
-      params,
+    const { rows, total } = await pagedRows<UserRow>(
+      q,
+      {
+        columns: userColumns,
+        from: 'users',
+        where: text === '' ? 'true' : '(account ilike $1 or id = $2)',
+        orderBy: 'id desc',
+        params: text === '' ? [] : [likePattern(text), userIdFromSearch(text) ?? null],
+      },
+      at,
     );
-    const rows = await q.query<UserRow>(
-      `select ${userColumns} from users where ${where}
-        order by id desc limit ${size} offset ${(page - 1) * size}`,
-      params,
-    );
-    return { list: rows.map(present), total: Number(count?.total ?? 0), page, size };
+    return { list: rows.map(present), total, ...at };
   });
 
   implement(app, services, adminUser, async ({ input, q }) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { implement, userOf } from '../../http/implement';
 import { publishAfterReply } from '../../kit/after-reply';
+import { pagedRows } from '../../kit/paging';
 import { balanceOf } from '../../ledger/post';
 import { quoteOrNull } from '../../market/market-service';
 import { Refusal } from '../../platform/refusal';
@@ -131,18 +132,14 @@ export async function registerCoinContract(
     const size = ctx.input.size ?? 20;
     const where = ctx.input.state ? 'user_id = $1 and state = $2' : 'user_id = $1';
     const params: unknown[] = ctx.input.state ? [userId, ctx.input.state] : [userId];
-    const [count] = await ctx.db.query<{ n: bigint }>(
-      `select count(*) as n from coin_contract_positions where ${where}`,
-      params,
-    );
-    const rows = await ctx.db.query<PositionRow>(
-      `select ${positionColumns} from coin_contract_positions where ${where}
-        order by id desc limit ${size} offset ${(page - 1) * size}`,
-      params,
+    const { rows, total } = await pagedRows<PositionRow>(
+      ctx.db,
+      { columns: positionColumns, from: 'coin_contract_positions', where, orderBy: 'id desc', params },
+      { page, size },
     );
     const list = [];
     for (const row of rows) list.push(await viewOf(row));
-    return { list, total: Number(count?.n ?? 0n), page, size };
+    return { list, total, page, size };
   });
 
   implement(app, services, calls.coinContractListActive, async (ctx) => {

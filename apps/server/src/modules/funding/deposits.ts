@@ -6,6 +6,7 @@ import { formatAmount } from '@piazza/core/money';
 import type { z } from 'zod';
 import { one, type Queryable } from '../../db/db';
 import { audit } from '../../kit/audit';
+import { pagedRows } from '../../kit/paging';
 import { postEntry } from '../../ledger/post';
 import { Refusal } from '../../platform/refusal';
 import { positiveMinor } from './amounts';
@@ -162,17 +163,17 @@ async function listDeposits(q: Queryable, f: DepositFilter): Promise<{ rows: Dep
     params.push(f.states);
     where.push(`d.state = any($${params.length}::text[])`);
   }
-  const clause = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const [count] = await q.query<{ n: bigint }>(
-    `select count(*)::int8 as n from deposits d ${clause}`,
-    params,
+  return pagedRows<DepositRow>(
+    q,
+    {
+      columns: depositColumns,
+      from: depositFrom,
+      where: where.length > 0 ? where.join(' and ') : 'true',
+      orderBy: `d.id ${f.oldestFirst ? 'asc' : 'desc'}`,
+      params,
+    },
+    f,
   );
-  const rows = await q.query<DepositRow>(
-    `select ${depositColumns} from ${depositFrom} ${clause} order by d.id ${f.oldestFirst ? 'asc' : 'desc'}
-     limit ${f.size} offset ${(f.page - 1) * f.size}`,
-    params,
-  );
-  return { rows, total: Number(count?.n ?? 0n) };
 }
 
 export async function userDeposits(q: Queryable, f: DepositFilter): Promise<ListOf<DepositView>> {

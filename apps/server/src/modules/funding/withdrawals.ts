@@ -6,6 +6,7 @@ import { formatAmount } from '@piazza/core/money';
 import type { z } from 'zod';
 import { one, type Queryable } from '../../db/db';
 import { audit } from '../../kit/audit';
+import { pagedRows } from '../../kit/paging';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import { Refusal } from '../../platform/refusal';
 import { requireKycVerified } from '../kyc';
@@ -217,17 +218,17 @@ async function listWithdrawals(q: Queryable, f: WithdrawalFilter) {
     params.push(f.states);
     where.push(`w.state = any($${params.length}::text[])`);
   }
-  const clause = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const [count] = await q.query<{ n: bigint }>(
-    `select count(*)::int8 as n from withdrawals w ${clause}`,
-    params,
+  return pagedRows<WithdrawalRow>(
+    q,
+    {
+      columns: withdrawalColumns,
+      from: withdrawalFrom,
+      where: where.length > 0 ? where.join(' and ') : 'true',
+      orderBy: `w.id ${f.oldestFirst ? 'asc' : 'desc'}`,
+      params,
+    },
+    f,
   );
-  const rows = await q.query<WithdrawalRow>(
-    `select ${withdrawalColumns} from ${withdrawalFrom} ${clause} order by w.id ${f.oldestFirst ? 'asc' : 'desc'}
-     limit ${f.size} offset ${(f.page - 1) * f.size}`,
-    params,
-  );
-  return { rows, total: Number(count?.n ?? 0n) };
 }
 
 export async function userWithdrawals(q: Queryable, f: WithdrawalFilter): Promise<ListOf<WithdrawalView>> {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
 import { audit } from '../../kit/audit';
+import { pageAt, pagedRows } from '../../kit/paging';
 import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
@@ -34,25 +35,20 @@ export function mountKycReview(app: FastifyInstance, services: Services): void {
   const { db, clock, bus } = services;
 
   implement(app, services, adminKycList, async ({ input, q }) => {
-    const page = input.page ?? 1;
-    const size = input.size ?? 20;
-    const where = input.status ? `${latestOnly} and u.id_status = $1` : latestOnly;
-    const params = input.status ? [input.status] : [];
-    const [count] = await q.query<{ total: bigint }>(
-      `select count(*) as total from kyc_submissions s join users u on u.id = s.user_id where ${where}`,
-      params,
-    );
-    // Pending first and oldest first among them (first come, first reviewed); then the rest newest first.
-    const rows = await q.query<QueueRow>(
-      `select s.user_id as "userId", u.account, u.id_status as "idStatus", s.real_name as "realName",
-              s.cert_type as "certType", s.nationality, s.submitted_at as "submittedAt", s.reviewed_at as "reviewedAt"
-         from kyc_submissions s join users u on u.id = s.user_id
-        where ${where}
-        order by (s.status = 'pending') desc,
-                 case when s.status = 'pending' then s.submitted_at end asc,
-                 coalesce(s.reviewed_at, s.submitted_at) desc, s.id desc
-        limit ${size} offset ${(page - 1) * size}`,
-      params,
+    const { page, size } = pageAt(input);
+    const { rows, total } = await pagedRows<QueueRow>(
+      q,
+      {
+        columns: `s.user_id as "userId", u.account, u.id_status as "idStatus", s.real_name as "realName",
+          s.cert_type as "certType", s.nationality, s.submitted_at as "submittedAt", s.reviewed_at as "reviewedAt"`,
+        from: 'kyc_submissions s join users u on u.id = s.user_id',
+        where: input.status ? `${latestOnly} and u.id_status = $1` : latestOnly,
+        // Pending first and oldest first among them (first come, first reviewed); then the rest newest first.
+        orderBy: `(s.status = 'pending') desc, case when s.status = 'pending' then s.submitted_at end asc,
+          coalesce(s.reviewed_at, s.submitted_at) desc, s.id desc`,
+        params: input.status ? [input.status] : [],
+      },
+      { page, size },
     );
     return {
       list: rows.map((r) => ({
@@ -61,7 +57,7 @@ export function mountKycReview(app: FastifyInstance, services: Services): void {
         submittedAt: r.submittedAt.getTime(),
         reviewedAt: r.reviewedAt?.getTime() ?? null,
       })),
-      total: Number(count?.total ?? 0),
+      total,
       page,
       size,
     };

@@ -3,6 +3,7 @@ import { formatAmount } from '@piazza/core/money';
 import type { FastifyInstance } from 'fastify';
 import { implement, userOf } from '../../http/implement';
 import { publishAfterReply } from '../../kit/after-reply';
+import { pagedRows } from '../../kit/paging';
 import type { JobDefinition } from '../../platform/jobs/job-runner';
 import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
@@ -141,21 +142,18 @@ export async function registerOptions(app: FastifyInstance, services: Services):
         : ctx.input.status === 'ended'
           ? `and state <> 'holding'`
           : '';
-    const rows = await ctx.db.query<OptionRow>(
-      `select ${optionColumns} from option_orders where user_id = $1 ${where}
-        order by id desc limit $2 offset $3`,
-      [userId, size, (page - 1) * size],
+    const { rows, total } = await pagedRows<OptionRow>(
+      ctx.db,
+      {
+        columns: optionColumns,
+        from: 'option_orders',
+        where: `user_id = $1 ${where}`,
+        orderBy: 'id desc',
+        params: [userId],
+      },
+      { page, size },
     );
-    const [count] = await ctx.db.query<{ n: bigint }>(
-      `select count(*) as n from option_orders where user_id = $1 ${where}`,
-      [userId],
-    );
-    return {
-      list: await optionViews(ctx.db, services, rows, clock.now()),
-      total: Number(count?.n ?? 0n),
-      page,
-      size,
-    };
+    return { list: await optionViews(ctx.db, services, rows, clock.now()), total, page, size };
   });
 
   implement(app, services, calls.stockOrderOptionStatistics, async (ctx) => {

@@ -1,6 +1,7 @@
 import type { ContractView } from '@piazza/contract/calls/stock-contract-shapes';
 import { formatAmount, mulDiv } from '@piazza/core/money';
 import type { Queryable } from '../../db/db';
+import { pagedRows } from '../../kit/paging';
 import { balanceOf } from '../../ledger/post';
 import type { Services } from '../../services';
 import { currencyScaleOf } from '../trading';
@@ -113,18 +114,14 @@ export async function userContracts(
     params.push(opts.state);
     where += ' and state = $2';
   }
-  const [count] = await q.query<{ n: bigint }>(
-    `select count(*) as n from stock_contracts where ${where}`,
-    params,
-  );
-  const rows = await q.query<ContractRow>(
-    `select ${contractColumns} from stock_contracts where ${where} order by id desc
-      limit ${opts.size} offset ${(opts.page - 1) * opts.size}`,
-    params,
+  const { rows, total } = await pagedRows<ContractRow>(
+    q,
+    { columns: contractColumns, from: 'stock_contracts', where, orderBy: 'id desc', params },
+    opts,
   );
   return {
     list: await contractViews(q, services, rows, opts.nowMs),
-    total: Number(count?.n ?? 0n),
+    total,
     page: opts.page,
     size: opts.size,
   };

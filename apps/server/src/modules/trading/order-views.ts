@@ -2,6 +2,7 @@ import type { FillView, HoldView, OrderState, OrderView } from '@piazza/contract
 import { formatAmount, mulDiv } from '@piazza/core/money';
 import { tradeValue } from '@piazza/core/trading/fills';
 import type { Queryable } from '../../db/db';
+import { pagedRows } from '../../kit/paging';
 import type { Instrument } from '../../market/instrument';
 import { MarketUnavailable } from '../../market/market-service';
 import { Refusal } from '../../platform/refusal';
@@ -68,18 +69,14 @@ export async function userOrders(
   const where = opts.state ? 'user_id = $1 and product = $2 and state = $3' : 'user_id = $1 and product = $2';
   const product = opts.product ?? 'stock';
   const params: unknown[] = opts.state ? [userId, product, opts.state] : [userId, product];
-  const [count] = await q.query<{ n: bigint }>(
-    `select count(*) as n from stock_orders where ${where}`,
-    params,
-  );
-  const rows = await q.query<OrderRow>(
-    `select ${orderColumns} from stock_orders where ${where} order by id desc
-      limit ${opts.size} offset ${(opts.page - 1) * opts.size}`,
-    params,
+  const { rows, total } = await pagedRows<OrderRow>(
+    q,
+    { columns: orderColumns, from: 'stock_orders', where, orderBy: 'id desc', params },
+    opts,
   );
   const list: OrderView[] = [];
   for (const r of rows) list.push(await orderViewOf(q, services, r));
-  return { list, total: Number(count?.n ?? 0n), page: opts.page, size: opts.size };
+  return { list, total, page: opts.page, size: opts.size };
 }
 
 interface FillRow {
@@ -137,18 +134,14 @@ export async function userFills(
       : `user_id = $1 and ${ofProduct} and order_id = $3`;
   const product = opts.product ?? 'stock';
   const params: unknown[] = opts.orderId === undefined ? [userId, product] : [userId, product, opts.orderId];
-  const [count] = await q.query<{ n: bigint }>(
-    `select count(*) as n from stock_fills where ${where}`,
-    params,
-  );
-  const rows = await q.query<FillRow>(
-    `select ${fillColumns} from stock_fills where ${where} order by id desc
-      limit ${opts.size} offset ${(opts.page - 1) * opts.size}`,
-    params,
+  const { rows, total } = await pagedRows<FillRow>(
+    q,
+    { columns: fillColumns, from: 'stock_fills', where, orderBy: 'id desc', params },
+    opts,
   );
   return {
     list: await fillViews(q, services, rows),
-    total: Number(count?.n ?? 0n),
+    total,
     page: opts.page,
     size: opts.size,
   };

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { Db } from '../../db/db';
+import { pagedRows } from '../../kit/paging';
 import type { Clock } from '../../services';
 import { newInstanceId } from '../lease';
 
@@ -85,7 +86,7 @@ export interface JobRunner {
   /** An operator's "run now": every due period of the job, including failed ones, run in this process. */
   runNow(job: string, requestedBy: string, nowMs?: number): Promise<JobRun[]>;
   /** The latest runs, newest first; only failures when asked. */
-  runs(opts: { job?: string; failedOnly?: boolean; limit: number; offset: number }): Promise<{
+  runs(opts: { job?: string; failedOnly?: boolean; page: number; size: number }): Promise<{
     total: number;
     rows: JobRun[];
   }>;
@@ -228,15 +229,18 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       }
       return done;
     },
-    async runs({ job, failedOnly, limit, offset }) {
-      const where = `where ($1::text is null or job = $1) and (not $2 or state = 'failed')`;
-      const params = [job ?? null, failedOnly ?? false];
-      const [count] = await db.query<{ n: bigint }>(`select count(*) as n from job_runs ${where}`, params);
-      const rows = await db.query<JobRun>(
-        `select ${runColumns} from job_runs ${where} order by started_at desc, id desc limit $3 offset $4`,
-        [...params, limit, offset],
+    runs({ job, failedOnly, page, size }) {
+      return pagedRows<JobRun>(
+        db,
+        {
+          columns: runColumns,
+          from: 'job_runs',
+          where: `($1::text is null or job = $1) and (not $2 or state = 'failed')`,
+          orderBy: 'started_at desc, id desc',
+          params: [job ?? null, failedOnly ?? false],
+        },
+        { page, size },
       );
-      return { total: Number(count?.n ?? 0n), rows };
     },
     async start() {
       if (timer) return;
