@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { verifyLedger } from '../src/ledger/verify';
-import { RedisBus } from '../src/market/bus-redis';
+import { type Cluster, eventually, redisUrl, startCluster } from './cluster-steps';
+import { contractTrader } from './contract-steps';
 import { newRequestId } from './funding-steps';
-import { call, freshDatabase, type TestApp, TestClock } from './helper';
+import { call, type TestApp, TestClock } from './helper';
 import { buyOption, newOptionTrader } from './options-steps';
-import { type RealtimeApp, sleep, startRealtimeApp } from './realtime-steps';
+import { type RealtimeApp, sleep } from './realtime-steps';
 import { eniBook, mondayInSession, newTrader, placeOrder, scriptedMarket } from './trading-steps';
 
 /*
@@ -17,44 +17,17 @@ import { eniBook, mondayInSession, newTrader, placeOrder, scriptedMarket } from 
  * loop runs on the instance holding its lease. On PostgreSQL (CI's second run) the queue is pg-boss.
  */
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `piazza-test-${randomBytes(4).toString('hex')}:`;
-
-let db: Db & { drop(): Promise<void> };
-const buses: RedisBus[] = [];
-const apps: RealtimeApp[] = [];
+let cluster: Cluster;
+let db: Db;
 const clock = new TestClock(mondayInSession);
 const { market, books } = scriptedMarket(clock);
 
 beforeAll(async () => {
-  db = await freshDatabase();
+  cluster = await startCluster({ clock, market });
+  db = cluster.db;
   books.set('ENI.MI', eniBook);
 });
-afterAll(async () => {
-  for (const a of apps) await a.close().catch(() => {});
-  for (const b of buses) await b.close();
-  await db?.drop();
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
-
-async function instance(): Promise<RealtimeApp> {
-  const bus = await RedisBus.connect(redisUrl, { prefix });
-  buses.push(bus);
-  const app = await startRealtimeApp({ db, bus, clock, market, env: { REDIS_URL: redisUrl } });
-  apps.push(app);
-  return app;
-}
-
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+afterAll(() => cluster?.close());
 
 async function entries(billType: string, refType: string, refId: string): Promise<number> {
   const [row] = await db.query<{ n: bigint }>(
@@ -66,8 +39,8 @@ async function entries(billType: string, refType: string, refId: string): Promis
 
 describe('two instances on one database and one Redis', () => {
   it('settle a purchase, expire an option and close out a contract once each', async () => {
-    const one = await instance();
-    const two = await instance();
+    const one = await cluster.instance();
+    const two = await cluster.instance();
     const asTest = (a: RealtimeApp): TestApp => ({
       app: a.app,
       db,
@@ -102,31 +75,7 @@ describe('two instances on one database and one Redis', () => {
     expect(option.code, option.msg).toBe(0);
 
     // ... and a contract opened on two with €300 in its account, closed out when ENI falls to 11.000.
-    const trader = await newTrader(asTest(two), 30_000n);
-    const profile = await call(
-      two.app,
-      'POST',
-      '/user/appropriateness',
-      {
-        purpose: 'investing',
-        fundSource: 'salary',
-        incomeRange: '50k_100k',
-        assetRange: '50k_250k',
-        experience: 'informed',
-        riskPreference: 'high',
-        objective: 'growth',
-      },
-      { token: trader.token },
-    );
-    expect(profile.code, profile.msg).toBe(0);
-    const moved = await call(
-      two.app,
-      'GET',
-      '/user/transfer',
-      { from: 'spot', to: 'contract', asset: 'EUR', amount: '300', requestId: newRequestId() },
-      { token: trader.token },
-    );
-    expect(moved.code, moved.msg).toBe(0);
+    const trader = await contractTrader(asTest(two), 30_000n);
     const opened = await call<{ id: number; closeOutPrice: string }>(
       two.app,
       'POST',
@@ -138,31 +87,39 @@ describe('two instances on one database and one Redis', () => {
     const contractId = opened.data.id;
 
     // Exactly one instance holds each engine's lease.
-    await eventually(async () => {
-      const holders = await Promise.all(
-        ['engine:spot', 'engine:stock-contract', 'engine:coin-contract'].map(async (name) => {
-          const redis = new Redis(redisUrl);
-          try {
-            return await redis.get(`${prefix}${name}`);
-          } finally {
-            await redis.quit();
-          }
-        }),
-      );
-      return holders.every((h) => h !== null);
-    }, 'every engine lease to be held');
+    await eventually(
+      async () => {
+        const holders = await Promise.all(
+          ['engine:spot', 'engine:stock-contract', 'engine:coin-contract'].map(async (name) => {
+            const redis = new Redis(redisUrl);
+            try {
+              return await redis.get(`${cluster.prefix}${name}`);
+            } finally {
+              await redis.quit();
+            }
+          }),
+        );
+        return holders.every((h) => h !== null);
+      },
+      'every engine lease to be held',
+      20_000,
+    );
 
     books.set('ENI.MI', {
       last: 11_000n,
       bids: [{ price: 10_990n, quantity: 5_000n }],
       asks: [{ price: 11_010n, quantity: 5_000n }],
     });
-    await eventually(async () => {
-      const [row] = await db.query<{ state: string }>('select state from stock_contracts where id = $1', [
-        contractId,
-      ]);
-      return row?.state !== 'open';
-    }, 'the contract to be closed out');
+    await eventually(
+      async () => {
+        const [row] = await db.query<{ state: string }>('select state from stock_contracts where id = $1', [
+          contractId,
+        ]);
+        return row?.state !== 'open';
+      },
+      'the contract to be closed out',
+      20_000,
+    );
     books.set('ENI.MI', eniBook);
 
     // Monday 21 December: the lot is due and the option has expired. Both schedulers send both periods at
@@ -177,10 +134,14 @@ describe('two instances on one database and one Redis', () => {
       ]),
     );
     expect(direct.every((d) => d.status === 'fulfilled')).toBe(true);
-    await eventually(async () => {
-      const runs = [...(await period('settlement')), ...(await period('option-expiry'))];
-      return runs.length === 2 && runs.every((r) => r.state === 'succeeded');
-    }, 'both periods to have run');
+    await eventually(
+      async () => {
+        const runs = [...(await period('settlement')), ...(await period('option-expiry'))];
+        return runs.length === 2 && runs.every((r) => r.state === 'succeeded');
+      },
+      'both periods to have run',
+      20_000,
+    );
     // Let a queued delivery of the same periods arrive and find them done.
     await sleep(2_500);
 

@@ -10,6 +10,7 @@ import {
   setAppropriateness,
   usdtOf,
 } from './coin-contract-steps';
+import { contractTrader } from './contract-steps';
 import { newRequestId } from './funding-steps';
 import { call } from './helper';
 import { eniBook, mondayInSession, newTrader, userBalance } from './trading-steps';
@@ -33,46 +34,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function contractTrader(contractCents: bigint) {
-  const who = await newTrader(t, contractCents);
-  const profile = await call(
-    t.app,
-    'POST',
-    '/user/appropriateness',
-    {
-      purpose: 'investing',
-      fundSource: 'salary',
-      incomeRange: '50k_100k',
-      assetRange: '50k_250k',
-      experience: 'informed',
-      riskPreference: 'high',
-      objective: 'growth',
-    },
-    { token: who.token },
-  );
-  expect(profile.code, profile.msg).toBe(0);
-  const moved = await call(
-    t.app,
-    'GET',
-    '/user/transfer',
-    {
-      from: 'spot',
-      to: 'contract',
-      asset: 'EUR',
-      amount: (Number(contractCents) / 100).toFixed(2),
-      requestId: newRequestId(),
-    },
-    { token: who.token },
-  );
-  expect(moved.code, moved.msg).toBe(0);
-  return who;
-}
-
 describe('a stock contract opening racing a transfer out of its account', () => {
   it('one of the two goes through; the account always covers the margin its positions require', async () => {
     // €1,000.00 each. 100 ENI.MI at 5:1 fill at 1,423.12: margin 284.63, fee 2.95. Moving €900.00 out
     // leaves 100.00, too little for the opening; after the opening only 713.30 is free, too little to move.
-    const traders = await Promise.all(Array.from({ length: 6 }, () => contractTrader(100_000n)));
+    const traders = await Promise.all(Array.from({ length: 6 }, () => contractTrader(t, 100_000n)));
     const outcomes = await Promise.all(
       traders.map(async (who) => {
         const [opened, moved] = await Promise.all([

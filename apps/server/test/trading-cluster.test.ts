@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { OrderView } from '@piazza/contract/calls/trading-shapes';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { postEntry } from '../src/ledger/post';
 import { verifyLedger } from '../src/ledger/verify';
-import { RedisBus } from '../src/market/bus-redis';
 import { spotEngineOf } from '../src/modules/trading/routes';
 import type { SpotEngine } from '../src/modules/trading/spot-engine';
+import { type Cluster, eventually, startCluster } from './cluster-steps';
 import { newRequestId } from './funding-steps';
-import { call, freshDatabase, TestClock } from './helper';
+import { call, TestClock } from './helper';
 import { registerInvestor } from './identity-steps';
-import { type RealtimeApp, sleep, startRealtimeApp } from './realtime-steps';
+import type { RealtimeApp } from './realtime-steps';
 import { eniBook, mondayInSession, scriptedMarket } from './trading-steps';
 
 /*
@@ -22,46 +20,23 @@ import { eniBook, mondayInSession, scriptedMarket } from './trading-steps';
  * ENI.MI's book: asks 60 at 14.230, 30 at 14.232, 500 at 14.236.
  */
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `piazza-test-${randomBytes(4).toString('hex')}:`;
-
-let db: Db & { drop(): Promise<void> };
-const buses: RedisBus[] = [];
-const apps: RealtimeApp[] = [];
+let cluster: Cluster;
+let db: Db;
 const clock = new TestClock(mondayInSession);
 const { market, books } = scriptedMarket(clock);
 
 beforeAll(async () => {
-  db = await freshDatabase();
+  cluster = await startCluster({ clock, market });
+  db = cluster.db;
   books.set('ENI.MI', eniBook);
 });
-afterAll(async () => {
-  for (const a of apps) await a.close().catch(() => {});
-  for (const b of buses) await b.close();
-  await db?.drop();
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
+afterAll(() => cluster?.close());
 
 async function instance(): Promise<{ app: RealtimeApp; engine: SpotEngine }> {
-  const bus = await RedisBus.connect(redisUrl, { prefix });
-  buses.push(bus);
-  const app = await startRealtimeApp({ db, bus, clock, market, env: { REDIS_URL: redisUrl } });
-  apps.push(app);
+  const app = await cluster.instance();
   const engine = spotEngineOf(app.app.services);
   if (!engine) throw new Error('the trading module is not mounted');
   return { app, engine };
-}
-
-/** Waits for an async condition, polling. */
-async function eventually(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 5_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
 }
 
 async function orderState(id: number): Promise<string | undefined> {
