@@ -7,6 +7,7 @@ import { formatTime } from '../../shared/format';
 import { usePageParams } from '../../shared/page-params';
 import { Pager } from '../../shared/pager';
 import { request } from '../../shared/request';
+import styles from './audit.module.css';
 
 const size = 20;
 const targetTypes = [
@@ -47,7 +48,7 @@ const actions = new Set<string>([
 function Snapshot({ value }: { value: Record<string, unknown> | null }) {
   if (!value) return null;
   return (
-    <dl className="snapshot">
+    <dl className={styles.snapshot}>
       {Object.entries(value).map(([k, v]) => {
         const text = typeof v === 'string' ? v : JSON.stringify(v);
         return (

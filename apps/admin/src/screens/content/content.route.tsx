@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
 import { request } from '../../shared/request';
+import styles from './content.module.css';
 
 /** The texts the investor app shows (company introduction, privacy policy, …), edited one language at a time. */
 export default function ContentScreen() {
@@ -71,7 +72,7 @@ export default function ContentScreen() {
       </div>
       {pages.isPending && <p className="muted">{t('common.loading')}</p>}
       {pages.data && (
-        <form className="card editor" onSubmit={submit}>
+        <form className={`card ${styles.editor}`} onSubmit={submit}>
           <label>
             <span>{t('content.textTitle')}</span>
             <input

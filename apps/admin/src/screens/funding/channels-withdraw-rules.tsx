@@ -18,6 +18,7 @@ import { formatLedgerAmount } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
 import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
+import styles from './channels-withdraw-rules.module.css';
 import { percentOfBp } from './funding-figures';
 import { DaysPicker, WindowText } from './funding-window';
 
@@ -86,7 +87,7 @@ function RuleForm({ rule, onDone }: { rule: RuleLine | null; onDone(): void }) {
   const fixed = rule !== null;
 
   return (
-    <form className="subform funding-form" onSubmit={submit} data-testid="rule-form">
+    <form className={`${styles.subform} funding-form`} onSubmit={submit} data-testid="rule-form">
       <h3>{rule ? t('rules.editTitle') : t('rules.addTitle')}</h3>
       <div className="row">
         <label>

@@ -18,6 +18,7 @@ import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
 import { DepositReceipt } from './deposits-receipt';
 import { FundingDecision } from './funding-decision';
+import styles from './funding-detail.module.css';
 import { FundingStateBadge, waitingStates } from './funding-state';
 
 type DepositRow = CallOutput<typeof adminFundingDeposits>['list'][number];
@@ -65,7 +66,7 @@ export function DepositDetail({
   return (
     <article className="card" aria-labelledby="deposit-title" data-testid="deposit-detail">
       <h2 id="deposit-title">{t('deposits.detailTitle', { orderNo: d.orderNo })}</h2>
-      <p className="figure" data-testid="deposit-amount">
+      <p className={styles.figure} data-testid="deposit-amount">
         {amount} <FundingStateBadge state={d.state} />
       </p>
       <dl className="facts narrow">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { session } from '../../shared/session';
+import styles from './deposits-receipt.module.css';
 
 /** Operators read uploads at this path with their access-token header (never a public address). */
 const documentPath = '/ipcg-api/admin/kyc/document';
@@ -62,7 +63,7 @@ export function DepositReceipt({ receiptId }: { receiptId: string }) {
     );
   }
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="receipt">
+    <a href={url} target="_blank" rel="noreferrer" className={styles.receipt}>
       <img src={url} alt={t('deposits.receiptAlt')} data-testid="deposit-receipt-image" />
     </a>
   );

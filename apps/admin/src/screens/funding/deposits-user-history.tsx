@@ -8,6 +8,7 @@ import { can } from '../../shared/can';
 import { formatLedgerAmount, formatTime } from '../../shared/format';
 import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
+import styles from './deposits-user-history.module.css';
 import { asFundingState, FundingStateBadge, FundingStateSelect } from './funding-state';
 
 const size = 10;
@@ -36,7 +37,11 @@ export function UserFundingHistory({ userId }: { userId: number }) {
   const never = t('common.never');
 
   return (
-    <article className="card wide-card" aria-labelledby="user-funding-title" data-testid="user-funding">
+    <article
+      className={`card ${styles.wideCard}`}
+      aria-labelledby="user-funding-title"
+      data-testid="user-funding"
+    >
       <h2 id="user-funding-title">{t('userFunding.title')}</h2>
       <div className="toolbar">
         <FundingStateSelect value={state} onChange={setState} testId="user-funding-state" />

@@ -17,6 +17,7 @@ import { showNotice } from '../../shared/notices';
 import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
 import { FundingDecision } from './funding-decision';
+import styles from './funding-detail.module.css';
 import { debitedAmount, readableDestination } from './funding-figures';
 import { FundingStateBadge, waitingStates } from './funding-state';
 
@@ -66,7 +67,7 @@ export function WithdrawalDetail({
     [t('withdrawals.destinationName'), w.destinationName ?? none],
     [
       destinationLabel[w.method],
-      <code key="d" className="destination" data-testid="withdrawal-destination">
+      <code key="d" className={styles.destination} data-testid="withdrawal-destination">
         {destination}
       </code>,
     ],
@@ -84,7 +85,7 @@ export function WithdrawalDetail({
   return (
     <article className="card" aria-labelledby="withdrawal-title" data-testid="withdrawal-detail">
       <h2 id="withdrawal-title">{t('withdrawals.detailTitle', { orderNo: w.orderNo })}</h2>
-      <p className="figure" data-testid="withdrawal-amount">
+      <p className={styles.figure} data-testid="withdrawal-amount">
         {money(w.amount)} <FundingStateBadge state={w.state} />
       </p>
       <dl className="facts narrow">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../shared/session';
+import styles from './kyc-review.module.css';
 
 interface KycDocumentProps {
   label: string;
@@ -42,7 +43,7 @@ export function KycDocument({ label, url, kind, testId }: KycDocumentProps) {
   }, [url]);
 
   return (
-    <figure className="kyc-document" data-testid={testId}>
+    <figure className={styles.kycDocument} data-testid={testId}>
       <figcaption>{label}</figcaption>
       {failed && <p className="muted">{t('kycReview.docFailed')}</p>}
       {!failed && !objectUrl && <p className="muted">{t('common.loading')}</p>}

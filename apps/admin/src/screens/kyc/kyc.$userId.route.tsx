@@ -12,6 +12,7 @@ import { showNotice } from '../../shared/notices';
 import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
 import { KycDocument } from './kyc-document';
+import styles from './kyc-review.module.css';
 
 const questionnaire = [
   'purpose',
@@ -123,7 +124,7 @@ export default function KycReviewScreen() {
         </article>
         <article className="card" aria-labelledby="kyc-docs-title">
           <h2 id="kyc-docs-title">{t('kycReview.documents')}</h2>
-          <div className="kyc-documents">
+          <div className={styles.kycDocuments}>
             <KycDocument
               label={t('kycReview.sideFront')}
               url={form.front.url}
@@ -145,7 +146,7 @@ export default function KycReviewScreen() {
             <button type="button" disabled={busy} onClick={() => approve.mutate()} data-testid="kyc-approve">
               {t('kycReview.approve')}
             </button>
-            <form onSubmit={submitReject} className="kyc-reject">
+            <form onSubmit={submitReject} className={styles.kycReject}>
               <label>
                 <span>{t('kycReview.rejectReason')}</span>
                 <textarea

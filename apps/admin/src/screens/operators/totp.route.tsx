@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../shared/notices';
 import { request } from '../../shared/request';
+import styles from './totp.module.css';
 
 /**
  * The signed-in operator's two-factor login: turn it on (a QR code of the otpauth URI, drawn here so the
@@ -60,7 +61,7 @@ export default function TotpScreen() {
       <p className="muted">{t('totp.lead')}</p>
       {status.isPending && <p className="muted">{t('common.loading')}</p>}
       {status.data && (
-        <article className="card totp-card">
+        <article className={`card ${styles.totpCard}`}>
           <p data-testid="totp-status">
             <span className={`badge ${enrolled ? 'badge-ok' : 'badge-off'}`}>
               {t(enrolled ? 'totp.on' : 'totp.off')}
@@ -133,6 +134,6 @@ function QrCode({ uri, alt }: { uri: string; alt: string }) {
     };
   }, [uri]);
   return src ? (
-    <img className="totp-qr" src={src} alt={alt} width={220} height={220} data-testid="totp-qr" />
+    <img className={styles.totpQr} src={src} alt={alt} width={220} height={220} data-testid="totp-qr" />
   ) : null;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../shared/language-select';
 import { Refused, request } from '../../shared/request';
 import { session } from '../../shared/session';
+import styles from './login.module.css';
 
 export function LoginScreen() {
   const { t } = useTranslation();
@@ -26,8 +27,8 @@ export function LoginScreen() {
   };
 
   return (
-    <main className="login">
-      <form className="card login-card" onSubmit={submit} aria-labelledby="login-title">
+    <main className={styles.login}>
+      <form className={`card ${styles.loginCard}`} onSubmit={submit} aria-labelledby="login-title">
         <h1 id="login-title">{t('login.title')}</h1>
         <p className="muted">{t('login.lead')}</p>
         <label>

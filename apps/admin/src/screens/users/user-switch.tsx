@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/en-US';
 import { showNotice } from '../../shared/notices';
 import { request } from '../../shared/request';
+import styles from './user-switch.module.css';
 
 type Controls = CallOutput<typeof adminUserControls>;
 
@@ -35,7 +36,7 @@ export function UserSwitch({ call, userId, on, label, hint, testId, editable, on
     },
   });
   return (
-    <div className="switch-row">
+    <div className={styles.switchRow}>
       <div>
         <strong>{t(label)}</strong>
         <p className="muted">{t(hint)}</p>
