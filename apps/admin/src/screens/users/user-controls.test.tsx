@@ -5,7 +5,9 @@ import { renderScreen } from '../../testing/screen-harness';
 import { CreditScoreForm } from './user-credit-score-form';
 import { LoanLimitForm } from './user-loan-limit-form';
 
-const controls = {
+type Controls = Parameters<typeof LoanLimitForm>[0]['controls'];
+
+const controls: Controls = {
   userId: 42,
   idStatus: 'succ',
   creditScore: 60,
@@ -14,9 +16,7 @@ const controls = {
   vipStrategy: 0,
   openAutoApply: 0,
   scoreChanges: [],
-} as const;
-
-type Controls = Parameters<typeof LoanLimitForm>[0]['controls'];
+};
 
 function Forms() {
   const [c, setC] = useState<Controls>(controls);

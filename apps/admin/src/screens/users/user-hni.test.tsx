@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/screen-harness';
 import { HniForm } from './user-hni-form';
 
-const controls = {
+type Controls = Parameters<typeof HniForm>[0]['controls'];
+
+const controls: Controls = {
   userId: 42,
   idStatus: 'succ',
   creditScore: 60,
@@ -13,9 +15,7 @@ const controls = {
   vipStrategy: 0,
   openAutoApply: 0,
   scoreChanges: [],
-} as const;
-
-type Controls = Parameters<typeof HniForm>[0]['controls'];
+};
 
 function Form() {
   const [c, setC] = useState<Controls>(controls);
