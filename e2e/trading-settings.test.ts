@@ -257,6 +257,23 @@ describe('the Jobs screen of the back office', () => {
       await page.waitForURL('**/admin/audit');
       expect(await page.getByTestId('nav-users').isVisible()).toBe(false);
       if (shots) await page.screenshot({ path: `${shots}/admin-audit-it.png`, fullPage: true });
+      // Every section reads on the phone: wide tables scroll inside their card, never the page.
+      for (const section of [
+        'users',
+        'kyc',
+        'hni',
+        'deposits',
+        'withdrawals',
+        'channels',
+        'trading',
+        'operators',
+      ]) {
+        await page.goto(`/admin/${section}`);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, section).toBeLessThanOrEqual(390);
+      }
     } finally {
       await context.close();
     }
