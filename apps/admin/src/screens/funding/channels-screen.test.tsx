@@ -1,8 +1,10 @@
+import type { adminFundingWithdrawRules } from '@piazza/contract/calls/funding-admin';
+import type { CallOutput } from '@piazza/contract/define';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, type Script } from '../../testing/screen-harness';
-import type { ChannelLine } from './channels-form';
 import ChannelsScreen from './channels.route';
+import type { ChannelLine } from './channels-form';
 
 const sepa: ChannelLine = {
   id: 5,
@@ -24,9 +26,11 @@ const sepa: ChannelLine = {
   updatedAt: Date.UTC(2026, 10, 1, 9, 0),
 };
 
-const bankRule = {
+type RuleLine = CallOutput<typeof adminFundingWithdrawRules>['list'][number];
+
+const bankRule: RuleLine = {
   id: 3,
-  method: 'bank' as const,
+  method: 'bank',
   asset: 'EUR',
   network: null,
   minAmount: '10.00',
@@ -59,11 +63,11 @@ function server() {
     },
     '/admin/funding/withdraw/rules': () => ({ data: { list: rules } }),
     '/admin/funding/withdraw/rule/save': (p) => {
-      const saved = {
+      const saved: RuleLine = {
         id: nextRule++,
-        method: p.method as 'crypto',
+        method: p.method as RuleLine['method'],
         asset: p.asset ?? '',
-        network: (p.network ?? null) as 'ERC20' | null,
+        network: (p.network ?? null) as RuleLine['network'],
         minAmount: p.minAmount ?? '',
         feeFixed: p.feeFixed ?? '',
         feeRateBp: Number(p.feeRateBp),
@@ -127,7 +131,9 @@ describe('the channels screen', () => {
     fireEvent.click(await screen.findByTestId('channel-edit-5'));
     const form = screen.getByTestId('channel-form');
     expect(within(form).getByRole('heading', { level: 2 }).textContent).toBe('Modifica Bonifico SEPA');
-    expect((screen.getByTestId('channel-iban') as HTMLInputElement).value).toBe('IT60X0542811101000000123456');
+    expect((screen.getByTestId('channel-iban') as HTMLInputElement).value).toBe(
+      'IT60X0542811101000000123456',
+    );
     fireEvent.change(screen.getByTestId('channel-max'), { target: { value: '75000.00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(s.notices()).toEqual(['Canale Bonifico SEPA salvato.']));
@@ -139,7 +145,9 @@ describe('the channels screen', () => {
       active: '1',
     });
     await waitFor(() => expect(screen.queryByTestId('channel-form')).toBeNull());
-    await waitFor(() => expect(screen.getByTestId('channel-row-5').textContent).toContain('10,00 – 75.000,00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('channel-row-5').textContent).toContain('10,00 – 75.000,00'),
+    );
   });
 
   it('adds a crypto withdrawal setting with its network, every day (Italian)', async () => {
@@ -153,7 +161,9 @@ describe('the channels screen', () => {
     ).toEqual(['Conto bancario', 'EUR', '10,00', '1,50 + 0,25%', 'Tutti i giorni 00:00–24:00', 'Attivo']);
     fireEvent.click(screen.getByRole('button', { name: "Aggiungi un'impostazione" }));
     const form = screen.getByTestId('rule-form');
-    expect(within(form).getByRole('heading', { level: 3 }).textContent).toBe('Nuova impostazione di prelievo');
+    expect(within(form).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Nuova impostazione di prelievo',
+    );
     fireEvent.change(screen.getByTestId('rule-method'), { target: { value: 'crypto' } });
     fireEvent.change(screen.getByTestId('rule-asset'), { target: { value: ' usdt ' } });
     fireEvent.change(screen.getByTestId('rule-network'), { target: { value: 'ERC20' } });
@@ -223,7 +233,9 @@ describe('the channels screen', () => {
       lang: 'en-US',
       script: {
         ...server(),
-        '/admin/funding/exchange/save': () => ({ refuse: 'The spread must be between 0 and 1000 basis points' }),
+        '/admin/funding/exchange/save': () => ({
+          refuse: 'The spread must be between 0 and 1000 basis points',
+        }),
       },
     });
     const spread = (await screen.findByTestId('exchange-spread')) as HTMLInputElement;
@@ -231,15 +243,18 @@ describe('the channels screen', () => {
     expect(screen.getByTestId('exchange-ttl').textContent).toBe('A quote stays valid for 30 seconds.');
     fireEvent.change(spread, { target: { value: '1500' } });
     fireEvent.click(screen.getByTestId('exchange-save'));
-    await waitFor(() =>
-      expect(s.notices()).toEqual(['The spread must be between 0 and 1000 basis points']),
-    );
+    await waitFor(() => expect(s.notices()).toEqual(['The spread must be between 0 and 1000 basis points']));
     expect(s.calls('/admin/funding/exchange/save').map((c) => c.params)).toEqual([{ spreadBp: '1500' }]);
     expect(spread.value).toBe('1500');
   });
 
   it('shows finance the settings without a way to change them (English)', async () => {
-    renderScreen(<ChannelsScreen />, { route: '/channels', role: 'finance', lang: 'en-US', script: server() });
+    renderScreen(<ChannelsScreen />, {
+      route: '/channels',
+      role: 'finance',
+      lang: 'en-US',
+      script: server(),
+    });
     await screen.findByTestId('channel-row-5');
     await screen.findByTestId('rule-row-3');
     expect(

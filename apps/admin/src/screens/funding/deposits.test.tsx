@@ -89,7 +89,9 @@ describe('the deposit queue', () => {
       lang: 'en-US',
       script: {
         '/admin/funding/deposits': () => page([deposit]),
-        '/admin/funding/deposit/reject': () => ({ refuse: 'Another operator has already decided this deposit' }),
+        '/admin/funding/deposit/reject': () => ({
+          refuse: 'Another operator has already decided this deposit',
+        }),
       },
       route: '/deposits',
     });

@@ -52,7 +52,9 @@ describe('the withdrawal queue', () => {
     fireEvent.click(line);
     const detail = await screen.findByTestId('withdrawal-detail');
     expect(within(detail).getByRole('heading', { level: 2 }).textContent).toBe('Prelievo W202611230009');
-    expect(screen.getByTestId('withdrawal-destination').textContent).toBe('IT60 X054 2811 1010 0000 0123 456');
+    expect(screen.getByTestId('withdrawal-destination').textContent).toBe(
+      'IT60 X054 2811 1010 0000 0123 456',
+    );
     // What is paid, what it cost, and what left the balance: amount plus fee.
     expect(detail.textContent).toContain('Commissione2,50 EUR');
     expect(detail.textContent).toContain('Addebitato sul saldo1.202,50 EUR');

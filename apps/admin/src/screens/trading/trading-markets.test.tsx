@@ -1,10 +1,14 @@
+import type { adminTradingSettings } from '@piazza/contract/calls/trading-admin';
+import type { CallOutput } from '@piazza/contract/define';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, type Script } from '../../testing/screen-harness';
 import TradingSettingsScreen from './trading.route';
 
-const xmil = {
-  market: 'XMIL' as const,
+type Settings = CallOutput<typeof adminTradingSettings>['list'][number];
+
+const xmil: Settings = {
+  market: 'XMIL',
   currency: 'EUR',
   fee: { rateBp: 19, perShare: null, minimum: '2.95', maximum: '19.00' },
   buy: { quantityMin: null, quantityMax: null, amountMin: null, amountMax: null },
@@ -16,8 +20,8 @@ const xmil = {
   updatedAt: Date.UTC(2026, 10, 1, 9, 0),
 };
 
-const crypto = {
-  market: 'CRYPTO' as const,
+const crypto: Settings = {
+  market: 'CRYPTO',
   currency: 'USDT',
   fee: { rateBp: 10, perShare: null, minimum: '0.50', maximum: null },
   buy: { quantityMin: '0.0001', quantityMax: null, amountMin: '10.00', amountMax: null },
@@ -28,8 +32,6 @@ const crypto = {
   perpetual: { feeRateBp: 5, maintenanceRateBp: 50, marginMin: '10.00' },
   updatedAt: Date.UTC(2026, 10, 1, 9, 0),
 };
-
-type Settings = typeof crypto | typeof xmil;
 
 /** The server as it would be: a save replaces that market's settings and the next list shows them. */
 function server(save?: Script[string]): Script {
@@ -44,7 +46,7 @@ function server(save?: Script[string]): Script {
           buy: { ...crypto.buy, amountMin: p.buyAmountMin ?? null, amountMax: p.buyAmountMax ?? null },
           sell: { ...crypto.sell, quantityMax: p.sellQuantityMax ?? null },
           leverage: { ...crypto.leverage, crypto: Number(p.leverageCrypto) },
-          perpetual: { ...crypto.perpetual, marginMin: p.perpetualMarginMin ?? '' },
+          perpetual: { feeRateBp: 5, maintenanceRateBp: 50, marginMin: p.perpetualMarginMin ?? '' },
           updatedAt: crypto.updatedAt + 60_000,
         };
         list = list.map((s) => (s.market === 'CRYPTO' ? saved : s));
@@ -57,7 +59,11 @@ const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 
 describe('the trading limits of one market', () => {
   it('saves the crypto market’s bounds and perpetual terms, leaving another market’s draft alone (Italian)', async () => {
-    const s = renderScreen(<TradingSettingsScreen />, { role: 'finance', route: '/trading', script: server() });
+    const s = renderScreen(<TradingSettingsScreen />, {
+      role: 'finance',
+      route: '/trading',
+      script: server(),
+    });
     await screen.findByTestId('market-CRYPTO');
     expect(screen.getByRole('heading', { name: 'Cripto · USDT' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Borsa Italiana · EUR' })).toBeTruthy();
