@@ -349,7 +349,7 @@ describe('the finance back office', () => {
     try {
       // Finance sees its queues and the settings, not the other desks' sections.
       await page.getByTestId('nav-deposits').waitFor();
-      const nav = await page.locator('nav.sidebar').textContent();
+      const nav = await page.getByRole('navigation', { name: 'Sections' }).textContent();
       expect(nav).toContain('Deposits');
       expect(nav).toContain('Withdrawals');
       expect(nav).toContain('Channels and fees');
