@@ -24,6 +24,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is heavy (WASM, ~100 MB a database): two files at a time on two cores.
           maxWorkers: 2,
+          // One module graph per worker instead of one per file: the server's import costs ~100 s when every
+          // file loads it afresh. Server tests keep no module state between files (no vi.mock, no fake
+          // timers, no env changes; registries dedupe), so sharing it changes nothing they observe.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
@@ -33,7 +37,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two journeys at a time: each is a server and a Chromium of its own (own port, data, database),
+          // and on two cores the pair takes ~280 s where one after the other took ~370 s.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
