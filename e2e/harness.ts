@@ -46,6 +46,11 @@ export interface Journey {
     params?: Record<string, string>,
     token?: string,
   ): Promise<{ code: number; msg: string; data: T }>;
+  /**
+   * Stops the server and starts it again on the same port and data, with `env` added to the journey's (a later
+   * DEMO_CLOCK_START moves the demo clock on: what the jobs do over days happens at the next start).
+   */
+  restart(env?: Record<string, string>): Promise<void>;
   /** 'pglite', or 'postgres' when E2E_DATABASE_URL is set. */
   database: 'pglite' | 'postgres';
   close(): Promise<void>;
@@ -107,41 +112,49 @@ export async function startJourney(name: string, env: Record<string, string> = {
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      DEMO_MODE: '1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  const giveUp = async (why: string): Promise<never> => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+  const spawnServer = (extra: Record<string, string>): ChildProcess =>
+    spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: '',
+        DEMO_MODE: '1',
+        LOG_LEVEL: 'warn',
+        ...extra,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  const stopServer = async (proc: ChildProcess) => {
+    if (proc.exitCode === null) {
+      proc.kill('SIGTERM');
+      await new Promise((r) => proc.once('exit', r));
     }
-    if (pgServer) await onAdmin(pgServer, `drop database if exists ${dbName} with (force)`);
-    throw new Error(why);
   };
-  for (;;) {
-    if (server.exitCode !== null) await giveUp(`server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  const untilReady = async (proc: ChildProcess) => {
+    const deadline = Date.now() + 60_000;
+    const giveUp = async (why: string): Promise<never> => {
+      await stopServer(proc);
+      if (pgServer) await onAdmin(pgServer, `drop database if exists ${dbName} with (force)`);
+      throw new Error(why);
+    };
+    for (;;) {
+      if (proc.exitCode !== null) await giveUp(`server exited with ${proc.exitCode}`);
+      try {
+        const res = await fetch(`${baseUrl}/readyz`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) await giveUp('server did not become ready in 60 s');
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) await giveUp('server did not become ready in 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  };
+  let server = spawnServer(env);
+  await untilReady(server);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -203,12 +216,14 @@ export async function startJourney(name: string, env: Record<string, string> = {
     },
     api,
     database: pgServer ? 'postgres' : 'pglite',
+    async restart(extra = {}) {
+      await stopServer(server);
+      server = spawnServer({ ...env, ...extra });
+      await untilReady(server);
+    },
     async close() {
       await browser.close();
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await new Promise((r) => server.once('exit', r));
-      }
+      await stopServer(server);
       if (pgServer) {
         const verified = await verifyLedgerAt({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
         await onAdmin(pgServer, `drop database if exists ${dbName} with (force)`);

@@ -266,6 +266,8 @@ describe('the Jobs screen of the back office', () => {
         'withdrawals',
         'channels',
         'trading',
+        'offerings',
+        'blocks',
         'operators',
       ]) {
         await page.goto(`/admin/${section}`);

@@ -9,6 +9,7 @@ import { identityModule } from './modules/identity';
 import { kycModule } from './modules/kyc';
 import { marketModule } from './modules/market';
 import { optionsModule } from './modules/options';
+import { primaryModule } from './modules/primary';
 import { securityModule } from './modules/security';
 import { stockContractModule } from './modules/stock-contract';
 import { systemModule } from './modules/system';
@@ -34,6 +35,7 @@ export const serverModules: readonly ServerModule[] = [
   optionsModule,
   coinContractModule,
   coinModule,
+  primaryModule,
 ];
 
 /** The modules' ledger checks, registered with the ledger for the verifier (buildApp and ledger:verify). */

@@ -155,7 +155,15 @@ describe('the Jobs screen of the back office', () => {
     );
     expect(listed.code, listed.msg).toBe(0);
     expect(listed.data.queue).toBe(t.db.url ? 'pg-boss' : 'in-process');
-    expect(listed.data.jobs.map((j) => j.name).sort()).toEqual(['option-expiry', 'settlement']);
+    expect(listed.data.jobs.map((j) => j.name).sort()).toEqual([
+      'block-deliver',
+      'offering-allot',
+      'offering-auto-apply',
+      'offering-lapse',
+      'offering-list',
+      'option-expiry',
+      'settlement',
+    ]);
 
     // Nothing is due on Monday; on Wednesday the lot is.
     const early = await call<{ runs: unknown[] }>(

@@ -52,3 +52,13 @@ export const pageFields = {
     .pipe(z.number().min(1, { error: 'field.size' }).max(100, { error: 'field.size' }))
     .optional(),
 };
+
+/** The id of a row the caller names (an order, an offering, a subscription): a whole number from 1. */
+export const rowIdField = intField('field.integer').pipe(z.number().min(1, { error: 'field.integer' }));
+
+/** The six-digit transaction password of a money call, when the investor has set one. */
+export const tradePasswordField = z
+  .string({ error: 'trade.pin.format' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'trade.pin.format' })
+  .optional();

@@ -1,6 +1,7 @@
 import * as admin from './calls/admin';
 import * as adminKyc from './calls/admin-kyc';
 import * as assets from './calls/assets';
+import * as blocks from './calls/blocks';
 import * as coin from './calls/coin';
 import * as coinContract from './calls/coin-contract';
 import * as content from './calls/content';
@@ -11,6 +12,8 @@ import * as jobsAdmin from './calls/jobs-admin';
 import * as kyc from './calls/kyc';
 import * as market from './calls/market';
 import * as options from './calls/options';
+import * as primary from './calls/primary';
+import * as primaryAdmin from './calls/primary-admin';
 import * as security from './calls/security';
 import * as stockContract from './calls/stock-contract';
 import * as system from './calls/system';
@@ -38,6 +41,9 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   stockContract,
   coin,
   options,
+  primary,
+  primaryAdmin,
+  blocks,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

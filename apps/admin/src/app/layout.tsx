@@ -7,12 +7,14 @@ import {
   adminUsers,
 } from '@piazza/contract/calls/admin';
 import { adminHniList, adminKycList, adminTotpStatus } from '@piazza/contract/calls/admin-kyc';
+import { adminBlocks } from '@piazza/contract/calls/blocks';
 import {
   adminFundingChannels,
   adminFundingDeposits,
   adminFundingWithdrawals,
 } from '@piazza/contract/calls/funding-admin';
 import { adminJobs } from '@piazza/contract/calls/jobs-admin';
+import { adminOfferings } from '@piazza/contract/calls/primary-admin';
 import { adminTradingSettings } from '@piazza/contract/calls/trading-admin';
 import type { CallDef } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
@@ -43,6 +45,8 @@ const sections: Section[] = [
   { to: '/withdrawals', label: 'nav.withdrawals', call: adminFundingWithdrawals },
   { to: '/channels', label: 'nav.channels', call: adminFundingChannels },
   { to: '/trading', label: 'nav.trading', call: adminTradingSettings },
+  { to: '/offerings', label: 'nav.offerings', call: adminOfferings },
+  { to: '/blocks', label: 'nav.blocks', call: adminBlocks },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },
   { to: '/audit', label: 'nav.audit', call: adminAudit },
   { to: '/jobs', label: 'nav.jobs', call: adminJobs },

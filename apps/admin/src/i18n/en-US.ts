@@ -1,6 +1,8 @@
+import { blocksEnUS } from './parts/blocks-en-US';
 import { fundingEnUS } from './parts/funding-en-US';
 import { jobsEnUS } from './parts/jobs-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
+import { offeringsEnUS } from './parts/offerings-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 
 /**
@@ -194,6 +196,8 @@ export const enUS = {
   ...fundingEnUS,
   ...tradingEnUS,
   ...jobsEnUS,
+  ...blocksEnUS,
+  ...offeringsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

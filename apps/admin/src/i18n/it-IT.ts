@@ -1,7 +1,9 @@
 import type { MessageKey } from './en-US';
+import { blocksItIT } from './parts/blocks-it-IT';
 import { fundingItIT } from './parts/funding-it-IT';
 import { jobsItIT } from './parts/jobs-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
+import { offeringsItIT } from './parts/offerings-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 
 /** The back office's texts in Italian, the default language: the same keys as en-US.ts, or a type error. */
@@ -194,4 +196,6 @@ export const itIT: Record<MessageKey, string> = {
   ...fundingItIT,
   ...tradingItIT,
   ...jobsItIT,
+  ...blocksItIT,
+  ...offeringsItIT,
 };

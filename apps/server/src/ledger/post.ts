@@ -249,6 +249,21 @@ export async function findEntryByKey(
   );
 }
 
+/**
+ * Makes an asset known to the ledger if it is not yet (a share first traded or delivered, a coin an offering
+ * lists): postings in an unknown asset are refused. An asset already known keeps its kind and scale.
+ */
+export async function ensureAsset(
+  q: Queryable,
+  asset: { code: string; kind: 'fiat' | 'crypto' | 'security'; scale: number },
+): Promise<void> {
+  await q.query(`insert into assets (code, kind, scale) values ($1, $2, $3) on conflict (code) do nothing`, [
+    asset.code,
+    asset.kind,
+    asset.scale,
+  ]);
+}
+
 /** The balance of one account in minor units; 0 for an account never used. */
 export async function balanceOf(q: Queryable, ref: AccountRef): Promise<bigint> {
   const row = await one<{ balance: bigint }>(

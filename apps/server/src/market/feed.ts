@@ -1,4 +1,5 @@
 import type { CandleInterval, MarketStatus } from '@piazza/contract/enums';
+import type { Instrument } from './instrument';
 
 /** One candle: prices in the instrument's price minor units, volume in its quantity minor units. */
 export interface Candle {
@@ -56,6 +57,8 @@ export interface Trade {
 export interface MarketFeed {
   readonly name: string;
   covers(symbol: string): boolean;
+  /** Starts covering an instrument listed after the feed was made (an IPO); the same symbol twice is a no-op. */
+  add?(instrument: Instrument): void;
   /** Candles whose open time is in [fromMs, toMs), oldest first, at most `limit` (the newest ones). */
   candles(
     symbol: string,

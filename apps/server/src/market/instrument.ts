@@ -35,4 +35,12 @@ export interface Instrument {
   averageDailyVolume: bigint;
   /** Listed and tradable; an unlisted stock (an IPO before listing) cannot be traded. */
   listed: boolean;
+  /**
+   * The first session's date (ISO, in the market's zone) of an instrument listed after the catalogue's
+   * history begins (an IPO): `anchorPrice` is then the close before that session (the issue price), and
+   * there is no history before it. Absent: history reaches back years from the 2026-01-02 anchor.
+   * Asked before that session, the simulator quotes the issue price, closed, with nothing traded: the
+   * publisher and the lists can read a share the day it is added, before it opens, without an error.
+   */
+  firstDay?: string;
 }

@@ -44,6 +44,11 @@ export async function quoteOrNull(
 export interface MarketService {
   readonly instruments: readonly Instrument[];
   instrument(symbol: string): Instrument | undefined;
+  /**
+   * Lists an instrument after start (an IPO at its listing): the catalogue answers it from now on and every
+   * feed that can cover it does. Adding a symbol already listed changes nothing.
+   */
+  add(instrument: Instrument): void;
   /** The first feed that covers the symbol (a live crypto feed before the simulator), if any. */
   feedFor(symbol: string): MarketFeed | undefined;
   now(): number;
@@ -75,6 +80,7 @@ export interface MarketServiceOptions {
 
 export function createMarketService(opts: MarketServiceOptions): MarketService {
   const bySymbol = new Map(opts.instruments.map((i) => [i.symbol, i]));
+  let instruments: readonly Instrument[] = opts.instruments;
   const now = () => opts.clock.now();
 
   /**
@@ -97,8 +103,16 @@ export function createMarketService(opts: MarketServiceOptions): MarketService {
   }
 
   return {
-    instruments: opts.instruments,
+    get instruments() {
+      return instruments;
+    },
     instrument: (symbol) => bySymbol.get(symbol),
+    add(instrument) {
+      if (bySymbol.has(instrument.symbol)) return;
+      for (const feed of opts.feeds) feed.add?.(instrument);
+      bySymbol.set(instrument.symbol, instrument);
+      instruments = [...instruments, instrument];
+    },
     feedFor: (symbol) => opts.feeds.find((f) => f.covers(symbol)),
     now,
     quote: (symbol, atMs = now()) => read(symbol, (f) => f.quote(symbol, atMs)),

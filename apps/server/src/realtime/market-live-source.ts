@@ -18,9 +18,18 @@ export function liveSourceOf(market: MarketService): LiveSource {
     if (!instrument) throw new Error(`no instrument ${symbol}`);
     return instrument;
   };
-  const listed = market.instruments.filter((i) => i.listed).map((i) => i.symbol);
+  // Read again whenever the catalogue changed (a listing after start), else the list made last time.
+  let seen: readonly Instrument[] | undefined;
+  let listed: string[] = [];
+  const symbols = () => {
+    if (seen !== market.instruments) {
+      seen = market.instruments;
+      listed = seen.filter((i) => i.listed).map((i) => i.symbol);
+    }
+    return listed;
+  };
   return {
-    symbols: () => listed,
+    symbols,
     has: (symbol) => market.instrument(symbol)?.listed === true,
     quote: async (symbol, atMs) => quoteToWire(instrumentOf(symbol), await market.quote(symbol, atMs)),
     async candle(symbol, interval, atMs) {

@@ -1,10 +1,12 @@
 import type { MessageKey } from './it-IT';
 import { billTypesEnUS } from './parts/bill-types-en-US';
+import { blocksEnUS } from './parts/blocks-en-US';
 import { coinContractEnUS } from './parts/coin-contract-en-US';
 import { coinEnUS } from './parts/coin-en-US';
 import { fundingInEnUS } from './parts/funding-in-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
+import { offeringsEnUS } from './parts/offerings-en-US';
 import { optionsEnUS } from './parts/options-en-US';
 import { securityEnUS } from './parts/security-en-US';
 import { stockContractEnUS } from './parts/stock-contract-en-US';
@@ -84,6 +86,8 @@ export const enUS: Record<MessageKey, string> = {
   'home.entry.exchange': 'Exchange',
   'home.entry.kyc': 'Verify identity',
   'home.entry.ipo': 'IPO',
+  'home.entry.ico': 'ICOs',
+  'home.entry.block': 'Block trades',
   'home.entry.robot': 'AI Multiplier',
   'home.entry.follow': 'Copy trading',
   'home.entry.loan': 'Loans',
@@ -332,6 +336,8 @@ export const enUS: Record<MessageKey, string> = {
   ...fundingInEnUS,
   ...tradingEnUS,
   ...optionsEnUS,
+  ...blocksEnUS,
+  ...offeringsEnUS,
   ...stockContractEnUS,
   ...coinEnUS,
 };

@@ -1,9 +1,11 @@
 import { billTypesItIT } from './parts/bill-types-it-IT';
+import { blocksItIT } from './parts/blocks-it-IT';
 import { coinContractItIT } from './parts/coin-contract-it-IT';
 import { coinItIT } from './parts/coin-it-IT';
 import { fundingInItIT } from './parts/funding-in-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
+import { offeringsItIT } from './parts/offerings-it-IT';
 import { optionsItIT } from './parts/options-it-IT';
 import { securityItIT } from './parts/security-it-IT';
 import { stockContractItIT } from './parts/stock-contract-it-IT';
@@ -86,6 +88,8 @@ export const itIT = {
   'home.entry.exchange': 'Cambio valuta',
   'home.entry.kyc': 'Verifica identità',
   'home.entry.ipo': 'IPO',
+  'home.entry.ico': 'ICO',
+  'home.entry.block': 'Block trade',
   'home.entry.robot': 'AI Multiplier',
   'home.entry.follow': 'Copy trading',
   'home.entry.loan': 'Prestiti',
@@ -333,6 +337,8 @@ export const itIT = {
   ...fundingInItIT,
   ...tradingItIT,
   ...optionsItIT,
+  ...blocksItIT,
+  ...offeringsItIT,
   ...stockContractItIT,
   ...coinItIT,
 } as const;

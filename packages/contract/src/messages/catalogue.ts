@@ -10,6 +10,7 @@ import { kycMessages } from './kyc';
 import { ledgerMessages } from './ledger';
 import { marketMessages } from './market';
 import { optionsMessages } from './options';
+import { primaryMessages } from './primary';
 import { realtimeMessages } from './realtime';
 import { securityMessages } from './security';
 import { stockContractMessages } from './stock-contract';
@@ -36,6 +37,7 @@ export const messageParts = [
   stockContractMessages,
   coinMessages,
   optionsMessages,
+  primaryMessages,
 ];
 
 type Catalogue = Record<string, string>;

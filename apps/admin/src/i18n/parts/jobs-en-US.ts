@@ -30,6 +30,11 @@ export const jobsEnUS = {
   'jobs.byScheduler': 'Scheduler',
   'job.settlement': 'Settlement of shares (T+n)',
   'job.option-expiry': 'Option expiry',
+  'job.offering-auto-apply': 'Automatic IPO subscriptions at opening',
+  'job.offering-allot': 'Allotment of offerings',
+  'job.offering-lapse': 'Lapse of unpaid allotments',
+  'job.offering-list': 'Listing and delivery of offerings',
+  'job.block-deliver': 'Delivery of block trades',
   'target.job': 'Job',
   'action.job.run': 'Job run now',
 } as const;

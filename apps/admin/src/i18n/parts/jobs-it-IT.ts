@@ -32,6 +32,11 @@ export const jobsItIT: Record<keyof typeof jobsEnUS, string> = {
   'jobs.byScheduler': 'Pianificatore',
   'job.settlement': 'Regolamento delle azioni (T+n)',
   'job.option-expiry': 'Scadenza delle opzioni',
+  'job.offering-auto-apply': "Sottoscrizioni IPO automatiche all'apertura",
+  'job.offering-allot': 'Riparto delle offerte',
+  'job.offering-lapse': 'Decadenza delle assegnazioni non pagate',
+  'job.offering-list': 'Quotazione e consegna delle offerte',
+  'job.block-deliver': 'Consegna dei block trade',
   'target.job': 'Job',
   'action.job.run': 'Job eseguito ora',
 };

@@ -12,7 +12,15 @@ import { useMe } from '../../shared/use-me';
 import styles from './jobs.module.css';
 
 const size = 20;
-const knownJobs = new Set(['settlement', 'option-expiry']);
+const knownJobs = new Set([
+  'settlement',
+  'option-expiry',
+  'offering-auto-apply',
+  'offering-allot',
+  'offering-lapse',
+  'offering-list',
+  'block-deliver',
+]);
 
 /** The jobs the server runs, their failures, and "run now" for an admin (issue 11). */
 export default function JobsScreen() {

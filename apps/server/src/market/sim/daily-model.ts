@@ -86,9 +86,15 @@ export function createDailyModel(instrument: Instrument, key: number, table: Ses
   }
 
   // Sessions up to the anchor, computed once: the walk backwards from the anchor's close.
-  // A clock set before the anchor (a test in 2025) still needs the walk to reach it.
-  table.extendThrough((anchorDay + 7) * 86_400_000);
-  const anchor = table.indexOnOrAfterDay(anchorDay);
+  // A clock set before the anchor (a test in 2025) still needs the walk to reach it. A new listing anchors
+  // on the session before its first, so its first session opens from the issue price.
+  const anchorOn = instrument.firstDay === undefined ? anchorDay : dayOfIso(instrument.firstDay);
+  table.extendThrough((anchorOn + 7) * 86_400_000);
+  const anchor =
+    instrument.firstDay === undefined
+      ? table.indexOnOrAfterDay(anchorOn)
+      : table.indexOnOrAfterDay(anchorOn) - 1;
+  if (anchor < 0) throw new Error(`${instrument.symbol}: no session before ${instrument.firstDay}`);
   for (let k = 0; k <= anchor; k++) noise.push(drawNoise(k));
   logClose[anchor] = Math.log(Number(instrument.anchorPrice));
   for (let k = anchor - 1; k >= 0; k--) logClose[k] = logClose[k + 1]! - (mu + sigma * noise[k + 1]!);

@@ -1,7 +1,7 @@
 import type { CalendarId, CandleInterval } from '@piazza/contract/enums';
 import type { Clock } from '../../services';
 import { calendarFor } from '../calendar/calendar-for';
-import { mondayOf } from '../calendar/civil-date';
+import { dayOfIso, mondayOf } from '../calendar/civil-date';
 import type { Session } from '../calendar/trading-calendar';
 import { type Book, type Candle, intervalMs, type MarketFeed, type Quote, type Trade } from '../feed';
 import type { Instrument } from '../instrument';
@@ -28,6 +28,8 @@ export interface SimulatorOptions {
 /** One instrument's simulated market. */
 interface Track {
   instrument: Instrument;
+  /** The table index of the first session with prices: 0, or a new listing's first session. */
+  first: number;
   key: number;
   tick: number;
   table: SessionTable;
@@ -78,7 +80,8 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
   const clock = options.clock ?? { now: () => Date.now() };
   const tables = new Map<CalendarId, SessionTable>();
   const tracks = new Map<string, Track>();
-  for (const instrument of options.instruments) {
+  function addTrack(instrument: Instrument): void {
+    if (tracks.has(instrument.symbol)) return;
     let table = tables.get(instrument.calendar);
     if (!table) {
       table = createSessionTable(calendarFor(instrument.calendar), clock.now());
@@ -86,9 +89,11 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
     }
     const key = symbolKey(options.seed, instrument.symbol);
     const sessions = table;
+    const first = instrument.firstDay === undefined ? 0 : firstSessionOn(table, instrument.firstDay);
     let daily: DailyModel | undefined;
     tracks.set(instrument.symbol, {
       instrument,
+      first,
       key,
       tick: Number(instrument.tickSize),
       table,
@@ -98,6 +103,7 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
       },
     });
   }
+  for (const instrument of options.instruments) addTrack(instrument);
   const paths = new LruCache<string, DayPath>(Math.max(128, 3 * tracks.size));
   const tapes = new LruCache<string, MinuteTape>(Math.max(128, 3 * tracks.size));
 
@@ -198,7 +204,7 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
     const { sessions } = track.table;
     const bars: Bar[] = [];
     let scanned = 0;
-    for (let k = track.table.indexAtOrBefore(endMs - 1); k >= 0 && bars.length < limit; k--) {
+    for (let k = track.table.indexAtOrBefore(endMs - 1); k >= track.first && bars.length < limit; k--) {
       const session = sessions[k]!;
       if (session.close <= fromMs) break;
       const path = pathOf(track, k, scanned++ < scanCachedSessionsMax);
@@ -216,7 +222,7 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
 
   function dailyBars(track: Track, fromMs: number, endMs: number, limit: number, now: number) {
     const bars: Bar[] = [];
-    for (let k = track.table.indexAtOrBefore(endMs - 1); k >= 0 && bars.length < limit; k--) {
+    for (let k = track.table.indexAtOrBefore(endMs - 1); k >= track.first && bars.length < limit; k--) {
       if (track.table.sessions[k]!.open < fromMs) break;
       bars.push(sessionBar(track, k, now, true));
     }
@@ -229,10 +235,10 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
     const bars: Bar[] = [];
     const lastStarted = track.table.indexAtOrBefore(now);
     let k = track.table.indexAtOrBefore(endMs - 1);
-    while (k >= 0 && bars.length < limit) {
+    while (k >= track.first && bars.length < limit) {
       const week = mondayOf(sessions[k]!.day);
       let first = k;
-      while (first > 0 && mondayOf(sessions[first - 1]!.day) === week) first--;
+      while (first > track.first && mondayOf(sessions[first - 1]!.day) === week) first--;
       let last = k;
       while (last < lastStarted && mondayOf(sessions[last + 1]!.day) === week) last++;
       const time = sessions[first]!.open;
@@ -249,6 +255,7 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
 
   function inSession(track: Track, ms: number): { index: number; session: Session } | null {
     const index = track.table.indexAtOrBefore(ms);
+    if (index < track.first) return null;
     const session = track.table.sessions[index];
     return session && ms < session.close ? { index, session } : null;
   }
@@ -257,6 +264,8 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
     name: 'simulator',
 
     covers: (symbol) => tracks.has(symbol),
+
+    add: addTrack,
 
     async candles(symbol, interval: CandleInterval, fromMs, toMs, limit) {
       const track = trackOf(symbol);
@@ -277,7 +286,12 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
       const at = Math.min(atMs, clock.now());
       const index = track.table.indexAtOrBefore(at);
       if (index < 0) throw new Error(`${symbol}: no simulated history before ${new Date(at).toISOString()}`);
-      const prevClose = BigInt(index > 0 ? track.daily.bar(index - 1).close : track.daily.bar(0).open);
+      if (index < track.first) return beforeFirstSession(track.instrument, at);
+      // A new listing's first session moves from its issue price, the anchor, even one off the tick.
+      const prevClose =
+        track.instrument.firstDay !== undefined && index === track.first
+          ? track.instrument.anchorPrice
+          : BigInt(index > 0 ? track.daily.bar(index - 1).close : track.daily.bar(0).open);
       const bar = sessionBar(track, index, at, true);
       const session = track.table.sessions[index]!;
       const volume = BigInt(bar.lots) * track.instrument.lotSize;
@@ -330,7 +344,11 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
       const trades: Trade[] = [];
       if (limit <= 0 || !tradesOf(track.instrument)) return trades;
       const newest = track.table.indexAtOrBefore(at);
-      for (let k = newest; k >= 0 && k > newest - tradesLookBackSessions && trades.length < limit; k--) {
+      for (
+        let k = newest;
+        k >= track.first && k > newest - tradesLookBackSessions && trades.length < limit;
+        k--
+      ) {
         const session = track.table.sessions[k]!;
         const path = pathOf(track, k);
         const cut = cutAt(track, k, path, at);
@@ -358,6 +376,29 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
       }
       return trades;
     },
+  };
+}
+
+/** The table index of the first session on or after an ISO day. */
+function firstSessionOn(table: SessionTable, isoDay: string): number {
+  const day = dayOfIso(isoDay);
+  table.extendThrough((day + 7) * 86_400_000);
+  return table.indexOnOrAfterDay(day);
+}
+
+/** Before its first session a new listing stands at its issue price, closed, with nothing traded. */
+function beforeFirstSession(instrument: Instrument, at: number): Quote {
+  const price = instrument.anchorPrice;
+  return {
+    symbol: instrument.symbol,
+    time: at,
+    status: 'closed',
+    last: price,
+    open: price,
+    high: price,
+    low: price,
+    volume: 0n,
+    prevClose: price,
   };
 }
 

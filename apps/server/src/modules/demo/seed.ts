@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
 import { accountOf, findUserByAccount, insertUser, newInviteCode } from '../identity';
 import { readProfile, saveProfile } from '../kyc';
+import { seedDemoOfferings } from '../primary';
 
 /** The demo investor the README lists (the demo operators are the back office's, see admin/bootstrap.ts). */
 export const demoInvestor = {
@@ -32,8 +33,8 @@ const demoQuestionnaire = {
 } as const;
 
 /**
- * Demo mode's investor: KYC verified and credited from the platform's `rewards` account. Safe to run at
- * every start: the user is found by account and each reward by its idempotency key, so a restart changes
+ * Demo mode's investor: KYC verified and credited from the platform's `rewards` account, and the demo
+ * offerings of the primary market. Safe to run at every start: the user is found by account and each reward by its idempotency key, so a restart changes
  * nothing.
  */
 export async function seedDemo(services: Services): Promise<void> {
@@ -83,6 +84,7 @@ export async function seedDemo(services: Services): Promise<void> {
       });
     });
   }
+  await seedDemoOfferings(services);
 }
 
 async function scaleOf(q: Queryable, asset: string): Promise<number> {

@@ -32,8 +32,10 @@ export const optionContractsMax = 1000;
 
 export type OptionUnderlying = Instrument & { kind: 'stock' | 'index' };
 
+// A share listed after start (an IPO) has no price history for the model's volatility to stand on, and an
+// exchange lists options on a new share only after months of trading: none on them.
 const carriesOptions = (i: Instrument): i is OptionUnderlying =>
-  (i.kind === 'stock' && i.listed) || i.kind === 'index';
+  (i.kind === 'stock' && i.listed && i.firstDay === undefined) || i.kind === 'index';
 
 export function optionUnderlyings(services: Services): OptionUnderlying[] {
   return services.market.instruments.filter(carriesOptions);

@@ -11,10 +11,11 @@ export const tradingModule: ServerModule = {
   ledgerChecks: [...tradingChecks, ...tradingSettingsChecks, ...tpslChecks],
 };
 
-export { type Actor, currencyScaleOf, settleState } from './order-fills';
+export { type Actor, currencyScaleOf, ensureSecurityAsset, settleState } from './order-fills';
 export { lockOrder, restingStates } from './order-rows';
 export { orderFills, orderViewOf, userOrder, userOrders } from './order-views';
 export { marketNow, placeOrder } from './place-order';
 export { spotEngineOf } from './routes';
 export { type TradingSettings, tradingSettingsFor, tradingSettingsOf } from './settings';
 export { leverageCapOf, optionAmountMinOf, type PerpetualTerms, perpetualTermsOf } from './settings-terms';
+export { lockDeliveredShares } from './stock-lots';

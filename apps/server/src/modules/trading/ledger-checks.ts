@@ -1,9 +1,10 @@
 import type { LedgerCheck } from '../../ledger/ledger-check';
+import { lotSettlementKeySql } from './stock-lots';
 
 /*
  * "Every business row that moved money has its entry" (DESIGN.md §5) for spot orders, by the keys the order
  * services post under: stock-order:{id}:fill:{seq} (and :fee), stock-order:{id}:freeze and :release,
- * stock-lot:{fillId}:settle.
+ * stock-lot:{fillId}:settle (stock-lot:{source}:{sourceId}:settle for delivered shares).
  */
 
 /** The sum the user's accounts of `asset` received from the entry with key `key`. */
@@ -63,15 +64,15 @@ const lotsSettled: LedgerCheck = {
   name: 'stock-lot-settlement',
   rule: 'a settled lot has its settlement entry moving its shares from locked to spot; an unsettled one has none',
   async find(q) {
-    const rows = await q.query<{ fillId: bigint; settled: boolean }>(
-      `select l.fill_id as "fillId", l.settled_at is not null as settled
+    const rows = await q.query<{ id: bigint; settled: boolean }>(
+      `select l.id, l.settled_at is not null as settled
          from stock_lots l
         where (l.settled_at is not null) <> exists (
-                select 1 from journal_entries e where e.idempotency_key = 'stock-lot:' || l.fill_id || ':settle')
-        order by l.fill_id`,
+                select 1 from journal_entries e where e.idempotency_key = ${lotSettlementKeySql})
+        order by l.id`,
     );
     return rows.map((r) => ({
-      subject: `stock lot ${r.fillId}`,
+      subject: `stock lot ${r.id}`,
       detail: r.settled ? 'settled without its entry' : 'entry posted but not marked settled',
     }));
   },

@@ -3,7 +3,7 @@ import { type FeeSchedule, feeScheduleDefaults, fillFee } from '@piazza/core/tra
 import { type Fill, fillValue, type TradeScales, tradeValue } from '@piazza/core/trading/fills';
 import { settlementDaysDefault, sharesAvailableAt } from '@piazza/core/trading/settlement';
 import type { Queryable } from '../../db/db';
-import { type AccountRef, postEntry } from '../../ledger/post';
+import { type AccountRef, ensureAsset, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
 import { assetOf, type OrderRow, saveOrder } from './order-rows';
 import { pinnedFees, type TradingSettings, tradingSettingsFor } from './settings';
@@ -85,10 +85,7 @@ export async function currencyScaleOf(q: Queryable, currency: string): Promise<n
 
 /** The shares of a symbol as a ledger asset, created on first use. */
 export async function ensureSecurityAsset(q: Queryable, instrument: Instrument): Promise<void> {
-  await q.query(
-    `insert into assets (code, kind, scale) values ($1, 'security', $2) on conflict (code) do nothing`,
-    [instrument.symbol, instrument.quantityScale],
-  );
+  await ensureAsset(q, { code: instrument.symbol, kind: 'security', scale: instrument.quantityScale });
 }
 
 /**

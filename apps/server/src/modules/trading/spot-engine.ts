@@ -11,6 +11,7 @@ import type { Services } from '../../services';
 import { applyFills, currencyScaleOf, settleState } from './order-fills';
 import { lockOrder, type OrderRow, orderColumns, restingStates } from './order-rows';
 import { orderViewOf } from './order-views';
+import { type LotRow, lotColumns, lotRefOf, lotSettlementKey } from './stock-lots';
 import { clearIfSoldOut, fireTpsl } from './tpsl';
 import { allTpsl, type HoldingTrigger, type TpslRow, tpslOf, triggerIdsOf, triggersOf } from './tpsl-rows';
 
@@ -230,24 +231,17 @@ export function createSpotEngine(services: Services): SpotEngine {
   }
 
   async function settleDue(nowMs = clock.now()): Promise<number> {
-    const due = await db.query<{ fillId: bigint }>(
-      `select fill_id as "fillId" from stock_lots where settled_at is null and settles_at <= $1
-        order by settles_at, fill_id limit 500`,
+    const due = await db.query<{ id: bigint }>(
+      `select id from stock_lots where settled_at is null and settles_at <= $1 order by settles_at, id limit 500`,
       [new Date(nowMs)],
     );
     let settled = 0;
     const released = new Map<string, { userId: number; symbol: string }>();
-    for (const { fillId } of due) {
+    for (const { id } of due) {
       const done = await db.tx(async (q) => {
-        const [lot] = await q.query<{
-          userId: number;
-          symbol: string;
-          quantity: bigint;
-          settledAt: Date | null;
-        }>(
-          `select user_id as "userId", symbol, quantity, settled_at as "settledAt"
-             from stock_lots where fill_id = $1 for update`,
-          [fillId],
+        const [lot] = await q.query<LotRow & { settledAt: Date | null }>(
+          `select ${lotColumns}, settled_at as "settledAt" from stock_lots where id = $1 for update`,
+          [id],
         );
         if (!lot || lot.settledAt !== null) return undefined;
         const account = (purpose: 'locked' | 'spot') => ({
@@ -259,14 +253,14 @@ export function createSpotEngine(services: Services): SpotEngine {
         await postEntry(q, {
           billType: 'settlement',
           actor: { type: 'job', id: 'settlement' },
-          ref: { type: 'stock_lot', id: String(fillId) },
-          idempotencyKey: `stock-lot:${fillId}:settle`,
+          ref: lotRefOf(lot),
+          idempotencyKey: lotSettlementKey(lot),
           postings: [
             { account: account('locked'), amount: -lot.quantity },
             { account: account('spot'), amount: lot.quantity },
           ],
         });
-        await q.query('update stock_lots set settled_at = $2 where fill_id = $1', [fillId, new Date(nowMs)]);
+        await q.query('update stock_lots set settled_at = $2 where id = $1', [id, new Date(nowMs)]);
         return lot;
       });
       if (!done) continue;

@@ -1,6 +1,7 @@
-import { Button, Input, PasscodeInput } from 'antd-mobile';
+import { Button, Checkbox, Input, PasscodeInput } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { Card } from '../ui/card';
+import listing from '../ui/listing.module.css';
 import styles from './ticket.module.css';
 
 /*
@@ -196,5 +197,50 @@ export function ConfirmStep({
         </Button>
       </div>
     </Card>
+  );
+}
+
+/**
+ * The end of a ticket's first step where the product asks for it (an offering, a locked block): the risk
+ * warning, the box the investor ticks to say they read it, and Continue, held until it is ticked and the
+ * ticket allows it. Test ids: `{testPrefix}-accept`, `{testPrefix}-next`.
+ */
+export function AcceptAndContinue({
+  testPrefix,
+  warning,
+  acceptLabel,
+  accepted,
+  onAccept,
+  canContinue,
+  continueLabel,
+  onContinue,
+}: {
+  testPrefix: string;
+  warning: string;
+  acceptLabel: string;
+  accepted: boolean;
+  onAccept: (accepted: boolean) => void;
+  canContinue: boolean;
+  continueLabel: string;
+  onContinue: () => void;
+}) {
+  return (
+    <>
+      <p className={listing.warning}>{warning}</p>
+      <Checkbox checked={accepted} onChange={onAccept} data-testid={`${testPrefix}-accept`}>
+        {acceptLabel}
+      </Checkbox>
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          disabled={!canContinue || !accepted}
+          onClick={onContinue}
+          data-testid={`${testPrefix}-next`}
+        >
+          {continueLabel}
+        </Button>
+      </div>
+    </>
   );
 }
