@@ -203,11 +203,12 @@ describe('primary markets in a browser', () => {
       await page.goto('/pages/coin/trade?tab=spot&symbol=NEWCUSDT');
       await page.getByTestId('coin-ticket').waitFor();
       await page.getByTestId('coin-side-sell').click();
-      await input(page, 'coin-quantity').fill('200');
+      // A few coins: a new listing's book is thin, and a market order of more could fill only in part.
+      await input(page, 'coin-quantity').fill('20');
       await expect.poll(() => page.getByTestId('coin-review').isDisabled()).toBe(false);
       await page.getByTestId('coin-review').click();
       await page.getByTestId('coin-send').click();
-      await until(page, '/pages/coin/assetsRecord', 'coin-asset-NEWC', '1.000,00 NEWC');
+      await until(page, '/pages/coin/assetsRecord', 'coin-asset-NEWC', '1.180,00 NEWC');
     } finally {
       await close();
     }
