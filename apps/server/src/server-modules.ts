@@ -10,6 +10,7 @@ import { kycModule } from './modules/kyc';
 import { marketModule } from './modules/market';
 import { optionsModule } from './modules/options';
 import { primaryModule } from './modules/primary';
+import { robotModule } from './modules/robot';
 import { securityModule } from './modules/security';
 import { stockContractModule } from './modules/stock-contract';
 import { systemModule } from './modules/system';
@@ -36,6 +37,7 @@ export const serverModules: readonly ServerModule[] = [
   coinContractModule,
   coinModule,
   primaryModule,
+  robotModule,
 ];
 
 /** The modules' ledger checks, registered with the ledger for the verifier (buildApp and ledger:verify). */

@@ -162,6 +162,8 @@ describe('the Jobs screen of the back office', () => {
       'offering-lapse',
       'offering-list',
       'option-expiry',
+      'robot-close',
+      'robot-trade',
       'settlement',
     ]);
 

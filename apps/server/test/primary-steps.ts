@@ -1,73 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { OfferingView, SubscriptionView } from '@piazza/contract/calls/primary-shapes';
 import { expect } from 'vitest';
-import { type AccountRef, balanceOf, postEntry } from '../src/ledger/post';
-import { saveProfile } from '../src/modules/kyc/profile';
 import { demoAdmin, signIn } from './admin-fixtures';
 import { call, type TestApp } from './helper';
-import { registerInvestor } from './identity-steps';
 
 /*
  * Steps of the primary-market tests: an admin writes and publishes an offering, investors (KYC approved,
  * questionnaire done, money on spot) apply, pay, and the offering's jobs run at the clock's moments.
  */
 
-export const hour = 3_600_000;
-export const day = 24 * hour;
+import { day, hour, type Investor, requestId } from './investor-steps';
 
-export const requestId = () => `req-${randomBytes(8).toString('hex')}`;
-
-export interface Investor {
-  id: number;
-  token: string;
-}
-
-let serial = 0;
-
-/** Credits `amount` minor units of `asset` to the investor's spot account, as a platform reward. */
-export async function fund(t: TestApp, userId: number, amount: bigint, asset = 'EUR'): Promise<void> {
-  const rewards: AccountRef = { ownerType: 'platform', ownerId: 0, purpose: 'rewards', asset };
-  await t.db.tx((q) =>
-    postEntry(q, {
-      billType: 'platform_reward',
-      actor: { type: 'system' },
-      idempotencyKey: `primary-test:${randomBytes(6).toString('hex')}:${++serial}`,
-      postings: [
-        { account: rewards, amount: -amount },
-        { account: { ownerType: 'user', ownerId: userId, purpose: 'spot', asset }, amount },
-      ],
-    }),
-  );
-}
-
-/** An investor with KYC approved and an experienced profile (shares are fit), holding `euros` minor units. */
-export async function newApplicant(
-  t: TestApp,
-  euros: bigint,
-  opts: { kyc?: boolean; profile?: 'experienced' | 'novice' | 'none' } = {},
-): Promise<Investor> {
-  const { token, user } = await registerInvestor(t.app, `applicant-${requestId()}@piazza.test`);
-  if (opts.kyc ?? true) await t.db.query(`update users set id_status = 'succ' where id = $1`, [user.id]);
-  const profile = opts.profile ?? 'experienced';
-  if (profile !== 'none') {
-    await saveProfile(
-      t.db,
-      user.id,
-      {
-        purpose: 'investing',
-        fundSource: 'salary',
-        incomeRange: '50k_100k',
-        assetRange: '50k_250k',
-        objective: 'growth',
-        riskPreference: 'medium',
-        experience: profile === 'experienced' ? 'informed' : 'none',
-      },
-      new Date(),
-    );
-  }
-  if (euros > 0n) await fund(t, user.id, euros);
-  return { id: user.id, token };
-}
+export { day, fund, hour, type Investor, newApplicant, requestId } from './investor-steps';
 
 export const adminOf = (t: TestApp) => signIn(t.app, demoAdmin);
 
@@ -157,8 +100,7 @@ export async function runJob(t: TestApp, name: string): Promise<string[]> {
   return runs.map((r) => r.summary ?? '');
 }
 
-export const balance = (t: TestApp, userId: number, purpose: string, asset = 'EUR') =>
-  balanceOf(t.db, { ownerType: 'user', ownerId: userId, purpose, asset });
+export { balance } from './investor-steps';
 
 export async function billsOf(t: TestApp, userId: number): Promise<string[]> {
   const rows = await t.db.query<{ billType: string }>(

@@ -48,6 +48,7 @@ export const billTypes = [
   'ai_buy',
   'ai_return',
   'ai_profit',
+  'ai_fee',
   'fund_buy',
   'fund_redeem',
   'loan_disbursal',

@@ -65,4 +65,13 @@ describe('the message catalogue', () => {
     // Whole numbers and words pass through as they are (counts, years, codes).
     expect(translate('it-IT', 'field.required', ['2026'])).toBe('2026 è obbligatorio');
   });
+
+  it('writes a date parameter as the Italian reader reads it, and leaves ISO to the English one', () => {
+    expect(translate('it-IT', 'ai.locked', ['2026-12-02'])).toBe(
+      'Questa sottoscrizione è vincolata fino al 02/12/2026: nessuna uscita prima di allora.',
+    );
+    expect(translate('en-US', 'ai.locked', ['2026-12-02'])).toBe(
+      'This subscription is locked in until 2026-12-02: no exit before then.',
+    );
+  });
 });

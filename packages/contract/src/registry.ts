@@ -14,6 +14,8 @@ import * as market from './calls/market';
 import * as options from './calls/options';
 import * as primary from './calls/primary';
 import * as primaryAdmin from './calls/primary-admin';
+import * as robot from './calls/robot';
+import * as robotAdmin from './calls/robot-admin';
 import * as security from './calls/security';
 import * as stockContract from './calls/stock-contract';
 import * as system from './calls/system';
@@ -44,6 +46,8 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   primary,
   primaryAdmin,
   blocks,
+  robot,
+  robotAdmin,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

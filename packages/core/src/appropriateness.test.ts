@@ -5,6 +5,7 @@ import {
   experienceLevels,
   investmentObjectives,
   productClasses,
+  productClassOfRiskClass,
   riskPreferences,
   verdictFor,
 } from './appropriateness';
@@ -72,5 +73,21 @@ describe('appropriateness', () => {
 
   it('lists every product class in order', () => {
     expect(appropriateness(every[0]!).map((v) => v.product)).toEqual([...productClasses]);
+  });
+});
+
+describe('a managed product by its risk class', () => {
+  it('is judged as shares up to 3, as crypto at 4 and 5, as leveraged at 6 and 7', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(productClassOfRiskClass)).toEqual([
+      'shares',
+      'shares',
+      'shares',
+      'crypto',
+      'crypto',
+      'leveraged',
+      'leveraged',
+    ]);
+    expect(() => productClassOfRiskClass(0)).toThrow(RangeError);
+    expect(() => productClassOfRiskClass(8)).toThrow(RangeError);
   });
 });

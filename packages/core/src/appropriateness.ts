@@ -63,3 +63,15 @@ export function appropriateness(
 ): { product: ProductClass; verdict: Verdict }[] {
   return productClasses.map((product) => ({ product, verdict: verdictFor(profile, product) }));
 }
+
+/**
+ * The class a managed product (issue 13, decision 033) is judged as, from its summary risk indicator: up to
+ * 3 as shares; 4 and 5, as volatile as crypto-assets, by the crypto rule; 6 and 7 by the leveraged rule.
+ */
+export function productClassOfRiskClass(riskClass: number): ProductClass {
+  if (!Number.isInteger(riskClass) || riskClass < 1 || riskClass > 7) {
+    throw new RangeError('a risk class is a whole number from 1 to 7');
+  }
+  if (riskClass <= 3) return 'shares';
+  return riskClass <= 5 ? 'crypto' : 'leveraged';
+}

@@ -12,6 +12,7 @@ import { marketMessages } from './market';
 import { optionsMessages } from './options';
 import { primaryMessages } from './primary';
 import { realtimeMessages } from './realtime';
+import { robotMessages } from './robot';
 import { securityMessages } from './security';
 import { stockContractMessages } from './stock-contract';
 import { tradingMessages } from './trading';
@@ -38,6 +39,7 @@ export const messageParts = [
   coinMessages,
   optionsMessages,
   primaryMessages,
+  robotMessages,
 ];
 
 type Catalogue = Record<string, string>;
@@ -54,8 +56,13 @@ export function hasMessage(key: string): boolean {
 /** A decimal as the wire writes it ("14.240", "-0.5"): shown in the reader's convention, all its places kept. */
 const wireDecimal = /^-?\d+\.(\d+)$/;
 
+/** A calendar date as the wire writes it (ISO 8601): the Italian reader reads 25/11/2026. */
+const wireDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function localised(lang: Language, value: string | number): string {
   const text = String(value);
+  const date = wireDate.exec(text);
+  if (date) return lang === 'it-IT' ? `${date[3]}/${date[2]}/${date[1]}` : text;
   const decimal = wireDecimal.exec(text);
   return decimal ? formatNumber(text, lang, (decimal[1] as string).length) : text;
 }

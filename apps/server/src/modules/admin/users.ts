@@ -47,7 +47,8 @@ export function mountUsers(app: FastifyInstance, services: Services): void {
       {
         columns: userColumns,
         from: 'users',
-        where: text === '' ? 'true' : '(account ilike $1 or id = $2)',
+        // A product's book is a user row that never signs in (decision 033): not an investor to list.
+        where: text === '' ? 'not book' : 'not book and (account ilike $1 or id = $2)',
         orderBy: 'id desc',
         params: text === '' ? [] : [likePattern(text), userIdFromSearch(text) ?? null],
       },

@@ -34,6 +34,7 @@ export const billTypesEnUS: Record<keyof typeof billTypesItIT, string> = {
   'bills.type.ai_buy': 'AI buy',
   'bills.type.ai_return': 'AI capital return',
   'bills.type.ai_profit': 'AI profit',
+  'bills.type.ai_fee': 'AI management fee',
   'bills.type.fund_buy': 'Fund subscription',
   'bills.type.fund_redeem': 'Fund redemption',
   'bills.type.loan_disbursal': 'Loan disbursal',

@@ -34,6 +34,7 @@ export const billTypesItIT = {
   'bills.type.ai_buy': 'Acquisto AI',
   'bills.type.ai_return': 'Restituzione capitale AI',
   'bills.type.ai_profit': 'Profitto AI',
+  'bills.type.ai_fee': 'Commissione di gestione AI',
   'bills.type.fund_buy': 'Sottoscrizione fondo',
   'bills.type.fund_redeem': 'Rimborso quote fondo',
   'bills.type.loan_disbursal': 'Erogazione prestito',
