@@ -15,6 +15,7 @@ import {
 } from '@piazza/contract/calls/funding-admin';
 import { adminJobs } from '@piazza/contract/calls/jobs-admin';
 import { adminOfferings } from '@piazza/contract/calls/primary-admin';
+import { adminRobots } from '@piazza/contract/calls/robot-admin';
 import { adminTradingSettings } from '@piazza/contract/calls/trading-admin';
 import type { CallDef } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
@@ -46,6 +47,7 @@ const sections: Section[] = [
   { to: '/channels', label: 'nav.channels', call: adminFundingChannels },
   { to: '/trading', label: 'nav.trading', call: adminTradingSettings },
   { to: '/offerings', label: 'nav.offerings', call: adminOfferings },
+  { to: '/robots', label: 'nav.robots', call: adminRobots },
   { to: '/blocks', label: 'nav.blocks', call: adminBlocks },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },
   { to: '/audit', label: 'nav.audit', call: adminAudit },

@@ -3,6 +3,7 @@ import { fundingEnUS } from './parts/funding-en-US';
 import { jobsEnUS } from './parts/jobs-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { offeringsEnUS } from './parts/offerings-en-US';
+import { robotsEnUS } from './parts/robots-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 
 /**
@@ -198,6 +199,7 @@ export const enUS = {
   ...jobsEnUS,
   ...blocksEnUS,
   ...offeringsEnUS,
+  ...robotsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -4,6 +4,7 @@ import { fundingItIT } from './parts/funding-it-IT';
 import { jobsItIT } from './parts/jobs-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { offeringsItIT } from './parts/offerings-it-IT';
+import { robotsItIT } from './parts/robots-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 
 /** The back office's texts in Italian, the default language: the same keys as en-US.ts, or a type error. */
@@ -198,4 +199,5 @@ export const itIT: Record<MessageKey, string> = {
   ...jobsItIT,
   ...blocksItIT,
   ...offeringsItIT,
+  ...robotsItIT,
 };

@@ -35,6 +35,8 @@ export const jobsEnUS = {
   'job.offering-lapse': 'Lapse of unpaid allotments',
   'job.offering-list': 'Listing and delivery of offerings',
   'job.block-deliver': 'Delivery of block trades',
+  'job.robot-trade': 'AI books: trading at the open',
+  'job.robot-close': 'AI books: NAV, daily P&L and returns at the close',
   'target.job': 'Job',
   'action.job.run': 'Job run now',
 } as const;

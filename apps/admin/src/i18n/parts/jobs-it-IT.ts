@@ -37,6 +37,8 @@ export const jobsItIT: Record<keyof typeof jobsEnUS, string> = {
   'job.offering-lapse': 'Decadenza delle assegnazioni non pagate',
   'job.offering-list': 'Quotazione e consegna delle offerte',
   'job.block-deliver': 'Consegna dei block trade',
+  'job.robot-trade': "Portafogli AI: operazioni all'apertura",
+  'job.robot-close': 'Portafogli AI: NAV, P&L giornaliero e rimborsi alla chiusura',
   'target.job': 'Job',
   'action.job.run': 'Job eseguito ora',
 };

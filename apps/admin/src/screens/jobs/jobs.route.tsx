@@ -20,6 +20,8 @@ const knownJobs = new Set([
   'offering-lapse',
   'offering-list',
   'block-deliver',
+  'robot-trade',
+  'robot-close',
 ]);
 
 /** The jobs the server runs, their failures, and "run now" for an admin (issue 11). */
