@@ -6,12 +6,23 @@ import type { Services } from '../../services';
 import { accountOf, findUserByAccount, insertUser, newInviteCode } from '../identity';
 import { readProfile, saveProfile } from '../kyc';
 import { seedDemoOfferings } from '../primary';
+import { seedDemoRobots } from '../robot';
 
 /** The demo investor the README lists (the demo operators are the back office's, see admin/bootstrap.ts). */
 export const demoInvestor = {
   account: 'demo@piazza.it',
   password: 'Piazza2026',
   nickname: 'Giulia Demo',
+} as const;
+
+/**
+ * A second demo investor, the one already in the AI Multiplier's products since their launch (their books need
+ * investors for a live record); the README lists them too.
+ */
+export const demoFollower = {
+  account: 'marco@piazza.it',
+  password: 'Piazza2026',
+  nickname: 'Marco Demo',
 } as const;
 
 /** What the platform credits the demo investor with, as platform rewards into their spot accounts. */
@@ -38,18 +49,29 @@ const demoQuestionnaire = {
  * nothing.
  */
 export async function seedDemo(services: Services): Promise<void> {
+  await seedInvestor(services, demoInvestor);
+  const followerId = await seedInvestor(services, demoFollower);
+  await seedDemoOfferings(services);
+  await seedDemoRobots(services, followerId);
+}
+
+/** A demo investor, KYC verified, questionnaire answered, credited once with the demo rewards. */
+async function seedInvestor(
+  services: Services,
+  who: { account: string; password: string; nickname: string },
+): Promise<number> {
   const { db, clock } = services;
-  let user = await findUserByAccount(db, demoInvestor.account);
+  let user = await findUserByAccount(db, who.account);
   if (!user) {
-    const passwordHash = await hashPassword(demoInvestor.password);
+    const passwordHash = await hashPassword(who.password);
     user = await db.tx(async (tx) =>
       insertUser(tx, {
-        account: accountOf(demoInvestor.account),
+        account: accountOf(who.account),
         passwordHash,
         language: 'it-IT',
         inviteCode: await newInviteCode(tx),
         invitedBy: null,
-        nickname: demoInvestor.nickname,
+        nickname: who.nickname,
         idStatus: 'succ',
         now: clock.now(),
       }),
@@ -84,7 +106,7 @@ export async function seedDemo(services: Services): Promise<void> {
       });
     });
   }
-  await seedDemoOfferings(services);
+  return userId;
 }
 
 async function scaleOf(q: Queryable, asset: string): Promise<number> {

@@ -8,3 +8,5 @@ export const robotModule: ServerModule = {
   register: registerRobot,
   ledgerChecks: robotChecks,
 };
+
+export { seedDemoRobots } from './demo-robots';

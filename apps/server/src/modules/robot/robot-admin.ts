@@ -75,7 +75,8 @@ export async function saveRobot(
   q: Queryable,
   services: Services,
   input: SaveInput,
-  operatorId: number,
+  /** Null for the server itself (the demo seed). */
+  operatorId: number | null,
   nowMs: number,
 ): Promise<RobotRow> {
   const terms = await termsOf(q, input);
