@@ -43,9 +43,15 @@ describe('the demo AI products', () => {
       password: 'Piazza2026',
     });
     expect(login.code, login.msg).toBe(0);
-    const orders = await call<{ list: RobotOrderView[] }>(t.app, 'POST', '/stock/ai/order/list', {}, {
-      token: login.data.token,
-    });
+    const orders = await call<{ list: RobotOrderView[] }>(
+      t.app,
+      'POST',
+      '/stock/ai/order/list',
+      {},
+      {
+        token: login.data.token,
+      },
+    );
     expect(orders.data.list).toHaveLength(4);
     expect(orders.data.list.every((o) => o.state === 'active')).toBe(true);
   });
