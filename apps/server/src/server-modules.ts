@@ -7,10 +7,10 @@ import { contentModule } from './modules/content';
 import { fundingModule } from './modules/funding';
 import { identityModule } from './modules/identity';
 import { kycModule } from './modules/kyc';
+import { managedModule } from './modules/managed';
 import { marketModule } from './modules/market';
 import { optionsModule } from './modules/options';
 import { primaryModule } from './modules/primary';
-import { robotModule } from './modules/robot';
 import { securityModule } from './modules/security';
 import { stockContractModule } from './modules/stock-contract';
 import { systemModule } from './modules/system';
@@ -37,7 +37,7 @@ export const serverModules: readonly ServerModule[] = [
   coinContractModule,
   coinModule,
   primaryModule,
-  robotModule,
+  managedModule,
 ];
 
 /** The modules' ledger checks, registered with the ledger for the verifier (buildApp and ledger:verify). */

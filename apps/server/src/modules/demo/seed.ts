@@ -5,8 +5,8 @@ import { hashPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
 import { accountOf, findUserByAccount, insertUser, newInviteCode } from '../identity';
 import { readProfile, saveProfile } from '../kyc';
+import { seedDemoRobots } from '../managed';
 import { seedDemoOfferings } from '../primary';
-import { seedDemoRobots } from '../robot';
 
 /** The demo investor the README lists (the demo operators are the back office's, see admin/bootstrap.ts). */
 export const demoInvestor = {

@@ -1,10 +1,10 @@
-/* The face of the AI Multiplier module (issue 13): strategy products whose books trade on the market feed. */
+/* The face of the managed-products module (issue 13): AI Multiplier products and copy-trading funds, each a book trading on the market feed. */
 import type { ServerModule } from '../../platform/server-module';
 import { robotChecks } from './ledger-checks';
 import { registerRobot } from './routes';
 
-export const robotModule: ServerModule = {
-  name: 'robot',
+export const managedModule: ServerModule = {
+  name: 'managed',
   register: registerRobot,
   ledgerChecks: robotChecks,
 };
