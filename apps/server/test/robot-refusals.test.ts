@@ -38,7 +38,7 @@ afterEach(async () => t.close());
 async function unchanged(investorId: number, spot: bigint, orders: number) {
   expect(await balance(t, investorId, 'spot')).toBe(spot);
   expect(await balance(t, investorId, 'robot')).toBe(0n);
-  expect(await countRows(t.db, 'robot_orders')).toBe(orders);
+  expect(await countRows(t.db, 'product_orders')).toBe(orders);
 }
 
 describe('subscribing refuses', () => {
@@ -186,7 +186,7 @@ describe('the back office', () => {
       'The management fee is a percentage from 0 to 5 with at most 2 decimals.',
     );
     expect((await save({ strategy: 'martingale' })).code).toBe(-1001);
-    expect(await countRows(t.db, 'robots')).toBe(0);
+    expect(await countRows(t.db, 'products')).toBe(0);
 
     const robot = await createRobot(t);
     const changed = await save({ id: robot.id, basket: 'ENI.MI,ISP.MI' });

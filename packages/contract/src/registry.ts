@@ -5,6 +5,8 @@ import * as blocks from './calls/blocks';
 import * as coin from './calls/coin';
 import * as coinContract from './calls/coin-contract';
 import * as content from './calls/content';
+import * as fund from './calls/fund';
+import * as fundAdmin from './calls/fund-admin';
 import * as funding from './calls/funding';
 import * as fundingAdmin from './calls/funding-admin';
 import * as identity from './calls/identity';
@@ -48,6 +50,8 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   blocks,
   robot,
   robotAdmin,
+  fund,
+  fundAdmin,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

@@ -4,6 +4,7 @@ import { adminMessages } from './admin';
 import { coinMessages } from './coin';
 import { coinContractMessages } from './coin-contract';
 import { commonMessages } from './common';
+import { fundMessages } from './fund';
 import { fundingMessages } from './funding';
 import { identityMessages } from './identity';
 import { kycMessages } from './kyc';
@@ -40,6 +41,7 @@ export const messageParts = [
   optionsMessages,
   primaryMessages,
   robotMessages,
+  fundMessages,
 ];
 
 type Catalogue = Record<string, string>;

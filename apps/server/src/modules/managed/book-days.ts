@@ -11,12 +11,13 @@ import {
   claimsAccount,
   feesAccount,
   investorAccount,
+  kindTerms,
   orderColumns,
   orderRef,
-  type RobotOrderRow,
-  type RobotRow,
-  robotById,
-} from './robot-rows';
+  type ProductOrderRow,
+  type ProductRow,
+  productById,
+} from './product-rows';
 import { dailyHistory, targetsOf, warmupSessions } from './strategy-run';
 
 /*
@@ -33,12 +34,13 @@ const dayMs = 86_400_000;
 export const isoDayOf = (session: Session) => new Date(session.day * dayMs).toISOString().slice(0, 10);
 
 /** Marks the book at a session's close, books the day's P&L and pays the redemptions the cash covers. */
-export async function closeBook(services: Services, robotId: number, session: Session): Promise<string> {
+export async function closeBook(services: Services, productId: number, session: Session): Promise<string> {
   const day = isoDayOf(session);
   return services.db.tx(async (q) => {
-    const r = await robotById(q, robotId, 'for update');
-    if (!r || r.launchedAt.getTime() > session.close) return `robot ${robotId}: not launched by ${day}`;
-    const done = await q.query('select 1 from robot_navs where robot_id = $1 and day = $2', [r.id, day]);
+    const r = await productById(q, productId, 'for update');
+    if (!r || r.launchedAt.getTime() > session.close) return `product ${productId}: not launched by ${day}`;
+    const terms = kindTerms[r.kind];
+    const done = await q.query('select 1 from product_navs where product_id = $1 and day = $2', [r.id, day]);
     if (done.length > 0) return `${r.name}: ${day} already marked`;
     const scale = await currencyScaleOf(q, r.currency);
     const book = await markBook(q, services, r, session.close);
@@ -50,7 +52,7 @@ export async function closeBook(services: Services, robotId: number, session: Se
     if (fee > book.cash) fee = book.cash;
     if (fee > 0n) {
       await postEntry(q, {
-        billType: 'ai_fee',
+        billType: 'management_fee',
         actor: { type: 'job', id: 'robot-close' },
         ref: { type: 'robot', id: String(r.id) },
         idempotencyKey: `robot:${r.id}:fee:${day}`,
@@ -65,12 +67,12 @@ export async function closeBook(services: Services, robotId: number, session: Se
     const units = await unitsOutstanding(q, r.id);
     const nav = navOf(value, units) ?? previous?.nav ?? startingNav(scale);
     await q.query(
-      `insert into robot_navs (robot_id, day, at, value, units, nav, fee) values ($1, $2, $3, $4, $5, $6, $7)`,
+      `insert into product_navs (product_id, day, at, value, units, nav, fee) values ($1, $2, $3, $4, $5, $6, $7)`,
       [r.id, day, new Date(session.close), value, units, nav, fee],
     );
 
-    const orders = await q.query<RobotOrderRow>(
-      `select ${orderColumns} from robot_orders where robot_id = $1 and state <> 'returned' order by id for update`,
+    const orders = await q.query<ProductOrderRow>(
+      `select ${orderColumns} from product_orders where product_id = $1 and state <> 'returned' order by id for update`,
       [r.id],
     );
     for (const o of orders) {
@@ -78,27 +80,27 @@ export async function closeBook(services: Services, robotId: number, session: Se
       const delta = claim - o.claim;
       if (delta !== 0n) {
         await postEntry(q, {
-          billType: 'ai_profit',
+          billType: terms.profit,
           actor: { type: 'job', id: 'robot-close' },
           ref: orderRef(o.id),
-          idempotencyKey: `robot-order:${o.id}:profit:${day}`,
+          idempotencyKey: `product-order:${o.id}:profit:${day}`,
           memo: day,
           postings: [
-            { account: investorAccount(o.userId, 'robot', r.currency), amount: delta },
+            { account: investorAccount(o.userId, terms.purpose, r.currency), amount: delta },
             { account: claimsAccount(r), amount: -delta },
           ],
         });
       }
       await q.query(
-        'insert into robot_profits (order_id, day, amount, units, nav, value) values ($1, $2, $3, $4, $5, $6)',
+        'insert into product_profits (order_id, day, amount, units, nav, value) values ($1, $2, $3, $4, $5, $6)',
         [String(o.id), day, delta, o.units, nav, claim],
       );
-      await q.query('update robot_orders set claim = $2 where id = $1', [String(o.id), claim]);
+      await q.query('update product_orders set claim = $2 where id = $1', [String(o.id), claim]);
       o.claim = claim;
     }
     const matured = await q.query<{ id: bigint }>(
-      `update robot_orders set state = 'redeeming', redeem_reason = 'matured', redeem_at = $2
-        where robot_id = $1 and state = 'active' and ends_at <= $2 returning id`,
+      `update product_orders set state = 'redeeming', redeem_reason = 'matured', redeem_at = $2
+        where product_id = $1 and state = 'active' and ends_at <= $2 returning id`,
       [r.id, new Date(session.close)],
     );
     const maturedIds = new Set(matured.map((m) => String(m.id)));
@@ -115,20 +117,20 @@ export async function closeBook(services: Services, robotId: number, session: Se
         continue;
       }
       await postEntry(q, {
-        billType: 'ai_return',
+        billType: terms.back,
         actor: { type: 'job', id: 'robot-close' },
         ref: orderRef(o.id),
-        idempotencyKey: `robot-order:${o.id}:return`,
+        idempotencyKey: `product-order:${o.id}:return`,
         memo: r.name,
         postings: [
           { account: bookCash(r), amount: -o.claim },
           { account: investorAccount(o.userId, 'spot', r.currency), amount: o.claim },
-          { account: investorAccount(o.userId, 'robot', r.currency), amount: -o.claim },
+          { account: investorAccount(o.userId, terms.purpose, r.currency), amount: -o.claim },
           { account: claimsAccount(r), amount: o.claim },
         ],
       });
       await q.query(
-        `update robot_orders set state = 'returned', returned = claim, claim = 0, returned_at = $2,
+        `update product_orders set state = 'returned', returned = claim, claim = 0, returned_at = $2,
                 redeem_reason = coalesce(redeem_reason, 'matured') where id = $1`,
         [String(o.id), new Date(session.close)],
       );
@@ -144,10 +146,10 @@ export async function closeBook(services: Services, robotId: number, session: Se
  * close (redeeming, or reaching the end of their period), with 5 % for the day's move, and a week of the
  * management fee. A book whose every order ends today sells everything.
  */
-async function reserveFor(q: Queryable, r: RobotRow, session: Session, value: bigint, units: bigint) {
+async function reserveFor(q: Queryable, r: ProductRow, session: Session, value: bigint, units: bigint) {
   const [row] = await q.query<{ units: bigint | null }>(
-    `select sum(units)::bigint as units from robot_orders
-      where robot_id = $1 and (state = 'redeeming' or (state = 'active' and ends_at <= $2))`,
+    `select sum(units)::bigint as units from product_orders
+      where product_id = $1 and (state = 'redeeming' or (state = 'active' and ends_at <= $2))`,
     [r.id, new Date(session.close)],
   );
   const nav = navOf(value, units);
@@ -162,15 +164,18 @@ async function reserveFor(q: Queryable, r: RobotRow, session: Session, value: bi
  */
 export async function tradeBook(
   services: Services,
-  robotId: number,
+  productId: number,
   session: Session,
   nowMs: number,
 ): Promise<string> {
   const { db } = services;
-  const r = await robotById(db, robotId);
-  if (!r || r.launchedAt.getTime() > nowMs) return `robot ${robotId}: not launched`;
+  const r = await productById(db, productId);
+  if (!r || r.launchedAt.getTime() > nowMs) return `product ${productId}: not launched`;
+  // A fund traded by hand: its manager places its orders from the back office.
+  if (r.strategy === null) return `${r.name}: traded by its manager`;
+  const strategy = r.strategy;
   const history = await dailyHistory(services, r.basket, session.open, warmupSessions + 5);
-  const targets = targetsOf(r.strategy, history.bars).at(-1) ?? {};
+  const targets = targetsOf(strategy, history.bars).at(-1) ?? {};
   const book = await markBook(db, services, r, nowMs);
   const units = await unitsOutstanding(db, r.id);
   const reserve = await reserveFor(db, r, session, book.value, units);
@@ -189,7 +194,7 @@ export async function tradeBook(
   const place = async (symbol: string, side: 'buy' | 'sell', quantity: bigint) => {
     try {
       await db.tx(async (q: Queryable) => {
-        await robotById(q, r.id, 'for update');
+        await productById(q, r.id, 'for update');
         await placeOrder(q, services, {
           userId: r.bookUserId,
           side,

@@ -6,7 +6,7 @@ import { MarketUnavailable } from '../../market/market-service';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { currencyScaleOf } from '../trading';
-import { bookCash, investorAccount, type RobotRow } from './robot-rows';
+import { bookCash, investorAccount, type ProductRow } from './product-rows';
 
 /*
  * A product's book marked to market (issue 13 item 5: "book value marked to market ÷ units"): its cash and,
@@ -36,7 +36,7 @@ export interface MarkedBook {
 export async function markBook(
   q: Queryable,
   services: Services,
-  r: RobotRow,
+  r: ProductRow,
   atMs: number,
 ): Promise<MarkedBook> {
   const currencyScale = await currencyScaleOf(q, r.currency);
@@ -79,21 +79,24 @@ export async function markBook(
 }
 
 /** Micro-units outstanding: those of every order not yet returned (a redeeming order is paid at a NAV too). */
-export async function unitsOutstanding(q: Queryable, robotId: number): Promise<bigint> {
+export async function unitsOutstanding(q: Queryable, productId: number): Promise<bigint> {
   const row = await one<{ units: bigint | null }>(
     q,
-    `select sum(units)::bigint as units from robot_orders where robot_id = $1 and state <> 'returned'`,
-    [robotId],
+    `select sum(units)::bigint as units from product_orders where product_id = $1 and state <> 'returned'`,
+    [productId],
   );
   return row?.units ?? 0n;
 }
 
 /** The last close's NAV, if the book was ever marked. */
-export async function lastNav(q: Queryable, robotId: number): Promise<{ nav: bigint; at: Date } | undefined> {
+export async function lastNav(
+  q: Queryable,
+  productId: number,
+): Promise<{ nav: bigint; at: Date } | undefined> {
   return one<{ nav: bigint; at: Date }>(
     q,
-    'select nav, at from robot_navs where robot_id = $1 order by day desc limit 1',
-    [robotId],
+    'select nav, at from product_navs where product_id = $1 order by day desc limit 1',
+    [productId],
   );
 }
 
@@ -104,7 +107,7 @@ export async function lastNav(q: Queryable, robotId: number): Promise<{ nav: big
 export async function navAt(
   q: Queryable,
   services: Services,
-  r: RobotRow,
+  r: ProductRow,
   atMs: number,
 ): Promise<{ nav: bigint; book: MarkedBook; units: bigint }> {
   const book = await markBook(q, services, r, atMs);

@@ -70,7 +70,7 @@ const demoAmounts = [1_500_000n, 1_000_000n, 800_000n, 2_000_000n];
 
 export async function seedDemoRobots(services: Services, investorId: number): Promise<void> {
   const { db, clock } = services;
-  const [count] = await db.query<{ n: number }>('select count(*)::int as n from robots');
+  const [count] = await db.query<{ n: number }>('select count(*)::int as n from products');
   if ((count?.n ?? 0) > 0) return;
   const calendar = calendarFor('XMIL');
   const now = clock.now();
@@ -93,8 +93,9 @@ export async function seedDemoRobots(services: Services, investorId: number): Pr
     ids.push(robot.id);
     await db.tx((q) =>
       buy(q, services, {
+        kind: 'robot',
         userId: investorId,
-        robotId: robot.id,
+        productId: robot.id,
         amount: demoAmounts[i] ?? 100_000n,
         acknowledgeRisk: true,
         nowMs: launchMs + 5 * minute,

@@ -17,7 +17,7 @@ const lookBackDays = 10;
 
 async function launchedRobots(services: Services, byMs: number): Promise<number[]> {
   const rows = await services.db.query<{ id: number }>(
-    'select id from robots where launched_at <= $1 order by id',
+    'select id from products where launched_at <= $1 order by id',
     [new Date(byMs)],
   );
   return rows.map((r) => r.id);
@@ -57,9 +57,9 @@ export function robotJobs(services: Services): JobDefinition[] {
         for (const s of sessions) {
           if (s.close > nowMs) continue;
           const [row] = await services.db.query<{ n: number }>(
-            `select count(*)::int as n from robots r
+            `select count(*)::int as n from products r
               where r.launched_at <= $1
-                and not exists (select 1 from robot_navs n where n.robot_id = r.id and n.day = $2)`,
+                and not exists (select 1 from product_navs n where n.product_id = r.id and n.day = $2)`,
             [new Date(s.close), isoDayOf(s)],
           );
           if ((row?.n ?? 0) > 0) keys.push(isoDayOf(s));

@@ -1,4 +1,4 @@
-import type { MeasuredFigures } from '@piazza/contract/calls/robot-shapes';
+import type { MeasuredFigures, StrategyId } from '@piazza/contract/calls/robot-shapes';
 import { formatAmount } from '@piazza/core/money';
 import {
   type PerformanceFigures,
@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/db';
 import { calendarFor } from '../../market/calendar/calendar-for';
 import type { Services } from '../../services';
 import { currencyScaleOf, tradingSettingsFor } from '../trading';
-import type { RobotRow } from './robot-rows';
+import type { ProductRow } from './product-rows';
 import { backtestSessions, type Replay, replay } from './strategy-run';
 
 /*
@@ -46,13 +46,13 @@ function figuresOf(
 }
 
 /** The market's fee rate for the basket (the proportional part: a minimum per order depends on a book's size). */
-async function feeRateOf(q: Queryable, services: Services, r: RobotRow): Promise<number> {
+async function feeRateOf(q: Queryable, services: Services, r: ProductRow): Promise<number> {
   const instrument = services.market.instrument(r.basket[0] ?? '');
   if (!instrument) return 0;
   return (await tradingSettingsFor(q, instrument)).fees.rateBp / 10_000;
 }
 
-const lastCloseBefore = (services: Services, r: RobotRow, ms: number) => {
+const lastCloseBefore = (services: Services, r: ProductRow, ms: number) => {
   const instrument = services.market.instrument(r.basket[0] ?? '');
   return calendarFor(instrument?.calendar ?? 'XMIL').previousSession(ms).close;
 };
@@ -61,7 +61,7 @@ const lastCloseBefore = (services: Services, r: RobotRow, ms: number) => {
 const replays = new Map<string, Promise<Replay>>();
 function cachedReplay(
   services: Services,
-  r: RobotRow,
+  r: ProductRow & { strategy: StrategyId },
   beforeMs: number,
   sessions: number,
   feeRate: number,
@@ -81,7 +81,7 @@ const seriesOf = (times: readonly number[], values: readonly number[]) =>
   times.map((t, i) => ({ t, v: (values[i] ?? 0).toFixed(6) }));
 
 /** The backtest over the trading year before launch, its value series and the risk class it measures. */
-export async function backtestOf(q: Queryable, services: Services, r: RobotRow) {
+export async function backtestOf(q: Queryable, services: Services, r: ProductRow & { strategy: StrategyId }) {
   const feeRate = await feeRateOf(q, services, r);
   const run = await cachedReplay(
     services,
@@ -105,11 +105,11 @@ export async function backtestOf(q: Queryable, services: Services, r: RobotRow) 
 }
 
 /** The live record: the NAV at each close since launch, and the book's executed fills. */
-export async function liveOf(q: Queryable, r: RobotRow) {
+export async function liveOf(q: Queryable, r: ProductRow) {
   const scale = await currencyScaleOf(q, r.currency);
   const start = startingNav(scale);
   const navs = await q.query<{ at: Date; nav: bigint }>(
-    'select at, nav from robot_navs where robot_id = $1 order by day',
+    'select at, nav from product_navs where product_id = $1 order by day',
     [r.id],
   );
   const fills = await q.query<{
@@ -147,7 +147,7 @@ export async function liveOf(q: Queryable, r: RobotRow) {
 export async function simulate(
   q: Queryable,
   services: Services,
-  r: RobotRow,
+  r: ProductRow & { strategy: StrategyId },
   amountMinor: bigint,
   days: number,
   nowMs: number,
@@ -177,4 +177,18 @@ export async function simulate(
     fees: formatAmount(tradingFees + (gross - value), scale),
     series: seriesOf(run.times, curve),
   };
+}
+
+/** Sessions of live record a fund needs before its own volatility rates it. */
+const ratedAfter = 20;
+
+/**
+ * The product's risk class: a strategy's from its backtest; a fund traded by hand's from its live record once it
+ * has 20 closes, and null ("not yet rated") before.
+ */
+export async function riskClassOf(q: Queryable, services: Services, r: ProductRow): Promise<number | null> {
+  if (r.strategy !== null) return (await backtestOf(q, services, { ...r, strategy: r.strategy })).riskClass;
+  const live = await liveOf(q, r);
+  const volatility = live.figures.annualisedVolatility;
+  return live.figures.days >= ratedAfter && volatility !== null ? riskClass(Number(volatility)) : null;
 }

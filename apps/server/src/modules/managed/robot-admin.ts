@@ -7,7 +7,7 @@ import { audit } from '../../kit/audit';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { currencyScaleOf } from '../trading';
-import { type RobotRow, robotById, robotColumns } from './robot-rows';
+import { asRobot, type ProductRow, productById, productColumns, type RobotRow } from './product-rows';
 
 /*
  * Creating and changing products in the back office (issue 13 item 6). The operator sets the terms — strategy,
@@ -20,7 +20,7 @@ type SaveInput = CallInput<typeof adminRobotSave>;
 const currency = 'EUR';
 
 /** The basket as typed, each symbol a listed Italian share: the books trade one market in one currency. */
-function basketOf(services: Services, typed: string): string[] {
+export function basketOf(services: Services, typed: string): string[] {
   const symbols = [
     ...new Set(
       typed
@@ -60,7 +60,7 @@ async function termsOf(q: Queryable, input: SaveInput) {
   };
 }
 
-async function createBookUser(q: Queryable, nowMs: number): Promise<number> {
+export async function createBookUser(q: Queryable, nowMs: number): Promise<number> {
   const tag = randomBytes(8).toString('hex');
   const [row] = await q.query<{ id: number }>(
     `insert into users (account, account_type, email, password_hash, status, invite_code, book, created_at, updated_at)
@@ -84,10 +84,11 @@ export async function saveRobot(
   const now = new Date(nowMs);
   if (input.id === undefined) {
     const bookUserId = await createBookUser(q, nowMs);
-    const [row] = await q.query<RobotRow>(
-      `insert into robots (name, strategy, basket, level, currency, period_days, lock_days, early_exit, min_amount,
-                           max_amount, fee_bps, book_user_id, launched_at, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $13) returning ${robotColumns}`,
+    const [row] = await q.query<ProductRow>(
+      `insert into products (kind, mode, name, strategy, basket, level, currency, period_days, lock_days, early_exit,
+                           min_amount, max_amount, fee_bps, book_user_id, launched_at, created_at, updated_at)
+       values ('robot', 'strategy', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $13)
+       returning ${productColumns}`,
       [
         terms.name,
         input.strategy,
@@ -115,14 +116,14 @@ export async function saveRobot(
     });
     return created;
   }
-  const before = await robotById(q, input.id, 'for update');
+  const before = asRobot(await productById(q, input.id, 'for update'));
   if (!before) throw new Refusal('ai.notFound');
   if (before.strategy !== input.strategy || before.basket.join(',') !== basket.join(',')) {
     throw new Refusal('robot.fixed');
   }
-  const [row] = await q.query<RobotRow>(
-    `update robots set name = $2, level = $3, period_days = $4, lock_days = $5, early_exit = $6, min_amount = $7,
-            max_amount = $8, fee_bps = $9, updated_at = $10 where id = $1 returning ${robotColumns}`,
+  const [row] = await q.query<ProductRow>(
+    `update products set name = $2, level = $3, period_days = $4, lock_days = $5, early_exit = $6, min_amount = $7,
+            max_amount = $8, fee_bps = $9, updated_at = $10 where id = $1 returning ${productColumns}`,
     [
       before.id,
       terms.name,
@@ -147,26 +148,26 @@ export async function saveRobot(
   return row as RobotRow;
 }
 
-export async function setRobotStatus(
+export async function setProductStatus(
   q: Queryable,
   id: number,
   status: 'active' | 'paused',
   operatorId: number,
   nowMs: number,
-): Promise<RobotRow> {
-  const before = await robotById(q, id, 'for update');
+): Promise<ProductRow> {
+  const before = await productById(q, id, 'for update');
   if (!before) throw new Refusal('ai.notFound');
-  const [row] = await q.query<RobotRow>(
-    `update robots set status = $2, updated_at = $3 where id = $1 returning ${robotColumns}`,
+  const [row] = await q.query<ProductRow>(
+    `update products set status = $2, updated_at = $3 where id = $1 returning ${productColumns}`,
     [id, status, new Date(nowMs)],
   );
   await audit(q, {
     operatorId,
-    action: `robot.${status === 'paused' ? 'pause' : 'resume'}`,
-    targetType: 'robot',
+    action: `${before.kind}.${status === 'paused' ? 'pause' : 'resume'}`,
+    targetType: before.kind,
     targetId: id,
     before: { status: before.status },
     after: { status },
   });
-  return row as RobotRow;
+  return row as ProductRow;
 }

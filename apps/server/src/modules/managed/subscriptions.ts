@@ -8,17 +8,19 @@ import type { Services } from '../../services';
 import { readProfile, requireKycVerified } from '../kyc';
 import { currencyScaleOf } from '../trading';
 import { navAt } from './book';
-import { backtestOf } from './measured';
+import { riskClassOf } from './measured';
 import {
   bookCash,
   claimsAccount,
   investorAccount,
+  kindTerms,
   orderColumns,
   orderRef,
-  type RobotOrderRow,
-  type RobotRow,
-  robotById,
-} from './robot-rows';
+  type ProductKind,
+  type ProductOrderRow,
+  type ProductRow,
+  productById,
+} from './product-rows';
 
 /*
  * Buying units of a product's book, adding to them and asking for an early exit (issue 13 item 2). Each runs in
@@ -29,9 +31,13 @@ import {
 const dayMs = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-async function openRobot(q: Queryable, id: number): Promise<RobotRow> {
-  const r = await robotById(q, id, 'for update');
-  if (!r) throw new Refusal('ai.notFound');
+/** A refusal in the kind's words: `ai.paused` for an AI product, `fund.paused` for a fund. */
+export const refusalOf = (kind: ProductKind, name: string, params: (string | number)[] = []) =>
+  new Refusal(`${kind === 'robot' ? 'ai' : 'fund'}.${name}`, params);
+
+async function openProduct(q: Queryable, id: number, kind: ProductKind): Promise<ProductRow> {
+  const r = await productById(q, id, 'for update');
+  if (!r || r.kind !== kind) throw refusalOf(kind, 'notFound');
   return r;
 }
 
@@ -39,20 +45,21 @@ async function openRobot(q: Queryable, id: number): Promise<RobotRow> {
 async function requireAppropriate(
   q: Queryable,
   services: Services,
-  r: RobotRow,
+  r: ProductRow,
   userId: number,
   acknowledgeRisk: boolean,
 ): Promise<void> {
   await requireKycVerified(q, userId);
   const profile = await readProfile(q, userId);
-  if (!profile) throw new Refusal('ai.profileRequired');
-  const { riskClass } = await backtestOf(q, services, r);
+  if (!profile) throw refusalOf(r.kind, 'profileRequired');
+  const riskClass = await riskClassOf(q, services, r);
+  // A fund not yet rated (too few closes) is judged as volatile as crypto-assets: a warning to accept.
   const verdict = verdictFor(
     { experience: profile.experience, risk: profile.riskPreference, objective: profile.objective },
-    productClassOfRiskClass(riskClass),
+    riskClass === null ? 'crypto' : productClassOfRiskClass(riskClass),
   );
-  if (verdict === 'refuse') throw new Refusal('ai.refused', [riskClass]);
-  if (verdict === 'warn' && !acknowledgeRisk) throw new Refusal('ai.riskAck', [riskClass]);
+  if (verdict === 'refuse') throw refusalOf(r.kind, 'refused', [riskClass ?? 7]);
+  if (verdict === 'warn' && !acknowledgeRisk) throw refusalOf(r.kind, 'riskAck', [riskClass ?? 7]);
 }
 
 /**
@@ -62,7 +69,7 @@ async function requireAppropriate(
 async function buyUnits(
   q: Queryable,
   services: Services,
-  r: RobotRow,
+  r: ProductRow,
   userId: number,
   amount: bigint,
   orderId: bigint,
@@ -72,16 +79,16 @@ async function buyUnits(
   const scale = await currencyScaleOf(q, r.currency);
   const spot = investorAccount(userId, 'spot', r.currency);
   if ((await balanceOf(q, spot)) < amount) {
-    throw new Refusal('ai.balance', [formatAmount(amount, scale), r.currency]);
+    throw refusalOf(r.kind, 'balance', [formatAmount(amount, scale), r.currency]);
   }
   const { nav, book } = await navAt(q, services, r, nowMs);
-  if (!book.open) throw new Refusal('ai.marketClosed');
+  if (!book.open) throw refusalOf(r.kind, 'marketClosed');
   // A book worth nothing with units outstanding has no price to sell units at.
-  if (nav === 0n) throw new Refusal('ai.paused');
+  if (nav === 0n) throw refusalOf(r.kind, 'paused');
   const units = unitsFor(amount, nav);
   const claim = valueOfUnits(units, nav);
   await postEntry(q, {
-    billType: 'ai_buy',
+    billType: kindTerms[r.kind].buy,
     actor: { type: 'user', id: String(userId) },
     ref: orderRef(orderId),
     idempotencyKey: key,
@@ -89,7 +96,7 @@ async function buyUnits(
     postings: [
       { account: spot, amount: -amount },
       { account: bookCash(r), amount },
-      { account: investorAccount(userId, 'robot', r.currency), amount: claim },
+      { account: investorAccount(userId, kindTerms[r.kind].purpose, r.currency), amount: claim },
       { account: claimsAccount(r), amount: -claim },
     ],
   });
@@ -97,8 +104,9 @@ async function buyUnits(
 }
 
 export interface Purchase {
+  kind: ProductKind;
   userId: number;
-  robotId: number;
+  productId: number;
   amount: bigint;
   acknowledgeRisk: boolean;
   nowMs: number;
@@ -108,19 +116,19 @@ export async function buy(
   q: Queryable,
   services: Services,
   p: Purchase,
-): Promise<{ robot: RobotRow; order: RobotOrderRow }> {
-  const r = await openRobot(q, p.robotId);
-  if (r.status !== 'active') throw new Refusal('ai.paused');
+): Promise<{ robot: ProductRow; order: ProductOrderRow }> {
+  const r = await openProduct(q, p.productId, p.kind);
+  if (r.status !== 'active') throw refusalOf(r.kind, 'paused');
   const scale = await currencyScaleOf(q, r.currency);
   if (p.amount < r.minAmount)
-    throw new Refusal('ai.amountMin', [formatAmount(r.minAmount, scale), r.currency]);
-  if (p.amount > r.maxAmount)
-    throw new Refusal('ai.amountMax', [formatAmount(r.maxAmount, scale), r.currency]);
+    throw refusalOf(r.kind, 'amountMin', [formatAmount(r.minAmount, scale), r.currency]);
+  if (r.maxAmount !== null && p.amount > r.maxAmount)
+    throw refusalOf(r.kind, 'amountMax', [formatAmount(r.maxAmount, scale), r.currency]);
   await requireAppropriate(q, services, r, p.userId, p.acknowledgeRisk);
 
   const now = new Date(p.nowMs);
-  const [inserted] = await q.query<RobotOrderRow>(
-    `insert into robot_orders (robot_id, user_id, state, invested, units, claim, created_at, locked_until, ends_at)
+  const [inserted] = await q.query<ProductOrderRow>(
+    `insert into product_orders (product_id, user_id, state, invested, units, claim, created_at, locked_until, ends_at)
      values ($1, $2, 'active', $3, 0, 0, $4, $5, $6) returning ${orderColumns}`,
     [
       r.id,
@@ -128,10 +136,10 @@ export async function buy(
       p.amount,
       now,
       new Date(p.nowMs + r.lockDays * dayMs),
-      new Date(p.nowMs + r.periodDays * dayMs),
+      r.periodDays === null ? null : new Date(p.nowMs + r.periodDays * dayMs),
     ],
   );
-  const order = inserted as RobotOrderRow;
+  const order = inserted as ProductOrderRow;
   const { units, claim } = await buyUnits(
     q,
     services,
@@ -139,33 +147,35 @@ export async function buy(
     p.userId,
     p.amount,
     order.id,
-    `robot-order:${order.id}:buy`,
+    `product-order:${order.id}:buy`,
     p.nowMs,
   );
-  const [saved] = await q.query<RobotOrderRow>(
-    `update robot_orders set units = $2, claim = $3 where id = $1 returning ${orderColumns}`,
+  const [saved] = await q.query<ProductOrderRow>(
+    `update product_orders set units = $2, claim = $3 where id = $1 returning ${orderColumns}`,
     [String(order.id), units, claim],
   );
-  return { robot: r, order: saved as RobotOrderRow };
+  return { robot: r, order: saved as ProductOrderRow };
 }
 
 async function ownOrder(
   q: Queryable,
+  kind: ProductKind,
   userId: number,
   id: number,
-): Promise<{ r: RobotRow; o: RobotOrderRow }> {
-  const [found] = await q.query<{ robotId: number }>(
-    'select robot_id as "robotId" from robot_orders where id = $1 and user_id = $2',
-    [id, userId],
+): Promise<{ r: ProductRow; o: ProductOrderRow }> {
+  const [found] = await q.query<{ productId: number }>(
+    `select o.product_id as "productId" from product_orders o join products p on p.id = o.product_id
+      where o.id = $1 and o.user_id = $2 and p.kind = $3`,
+    [id, userId, kind],
   );
-  if (!found) throw new Refusal('ai.orderNotFound');
+  if (!found) throw refusalOf(kind, 'orderNotFound');
   // The product first, then the order: the order the close locks them in.
-  const r = await openRobot(q, found.robotId);
-  const [o] = await q.query<RobotOrderRow>(
-    `select ${orderColumns} from robot_orders where id = $1 for update`,
+  const r = await openProduct(q, found.productId, kind);
+  const [o] = await q.query<ProductOrderRow>(
+    `select ${orderColumns} from product_orders where id = $1 for update`,
     [id],
   );
-  if (!o) throw new Refusal('ai.orderNotFound');
+  if (!o) throw refusalOf(kind, 'orderNotFound');
   return { r, o };
 }
 
@@ -173,42 +183,42 @@ async function ownOrder(
 export async function addAmount(
   q: Queryable,
   services: Services,
-  a: { userId: number; orderId: number; amount: bigint; nowMs: number },
-): Promise<{ robot: RobotRow; order: RobotOrderRow }> {
-  const { r, o } = await ownOrder(q, a.userId, a.orderId);
-  if (o.state !== 'active') throw new Refusal('ai.notActive');
-  if (r.status !== 'active') throw new Refusal('ai.paused');
+  a: { kind: ProductKind; userId: number; orderId: number; amount: bigint; nowMs: number },
+): Promise<{ robot: ProductRow; order: ProductOrderRow }> {
+  const { r, o } = await ownOrder(q, a.kind, a.userId, a.orderId);
+  if (o.state !== 'active') throw refusalOf(r.kind, 'notActive');
+  if (r.status !== 'active') throw refusalOf(r.kind, 'paused');
   const scale = await currencyScaleOf(q, r.currency);
-  if (o.invested + a.amount > r.maxAmount) {
-    throw new Refusal('ai.amountMax', [formatAmount(r.maxAmount, scale), r.currency]);
+  if (r.maxAmount !== null && o.invested + a.amount > r.maxAmount) {
+    throw refusalOf(r.kind, 'amountMax', [formatAmount(r.maxAmount, scale), r.currency]);
   }
   const additions = await q.query<{ n: number }>(
-    `select count(*)::int as n from journal_entries where ref_type = 'robot_order' and ref_id = $1 and bill_type = 'ai_buy'`,
-    [String(o.id)],
+    `select count(*)::int as n from journal_entries where ref_type = 'product_order' and ref_id = $1 and bill_type = $2`,
+    [String(o.id), kindTerms[r.kind].buy],
   );
-  const key = `robot-order:${o.id}:add:${additions[0]?.n ?? 0}`;
+  const key = `product-order:${o.id}:add:${additions[0]?.n ?? 0}`;
   const { units, claim } = await buyUnits(q, services, r, a.userId, a.amount, o.id, key, a.nowMs);
-  const [saved] = await q.query<RobotOrderRow>(
-    `update robot_orders set units = units + $2, claim = claim + $3, invested = invested + $4 where id = $1
+  const [saved] = await q.query<ProductOrderRow>(
+    `update product_orders set units = units + $2, claim = claim + $3, invested = invested + $4 where id = $1
      returning ${orderColumns}`,
     [String(o.id), units, claim, a.amount],
   );
-  return { robot: r, order: saved as RobotOrderRow };
+  return { robot: r, order: saved as ProductOrderRow };
 }
 
-/** An early exit after the lock-in: the order is redeemed at the next close the book has the cash for. */
+/** An early exit after the lock-in (a fund's follower may always leave): the order is redeemed at the next close the book has the cash for. */
 export async function askExit(
   q: Queryable,
-  a: { userId: number; orderId: number; nowMs: number },
-): Promise<{ robot: RobotRow; order: RobotOrderRow }> {
-  const { r, o } = await ownOrder(q, a.userId, a.orderId);
-  if (o.state !== 'active') throw new Refusal('ai.notActive');
-  if (!r.earlyExit) throw new Refusal('ai.noEarlyExit');
-  if (a.nowMs < o.lockedUntil.getTime()) throw new Refusal('ai.locked', [isoDay(o.lockedUntil.getTime())]);
-  const [saved] = await q.query<RobotOrderRow>(
-    `update robot_orders set state = 'redeeming', redeem_reason = 'exit', redeem_at = $2 where id = $1
+  a: { kind: ProductKind; userId: number; orderId: number; nowMs: number },
+): Promise<{ robot: ProductRow; order: ProductOrderRow }> {
+  const { r, o } = await ownOrder(q, a.kind, a.userId, a.orderId);
+  if (o.state !== 'active') throw refusalOf(r.kind, 'notActive');
+  if (!r.earlyExit) throw refusalOf(r.kind, 'noEarlyExit');
+  if (a.nowMs < o.lockedUntil.getTime()) throw refusalOf(r.kind, 'locked', [isoDay(o.lockedUntil.getTime())]);
+  const [saved] = await q.query<ProductOrderRow>(
+    `update product_orders set state = 'redeeming', redeem_reason = 'exit', redeem_at = $2 where id = $1
      returning ${orderColumns}`,
     [String(o.id), new Date(a.nowMs)],
   );
-  return { robot: r, order: saved as RobotOrderRow };
+  return { robot: r, order: saved as ProductOrderRow };
 }

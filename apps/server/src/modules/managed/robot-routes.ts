@@ -15,17 +15,20 @@ import type { Services } from '../../services';
 import { tradePinGuard, tradePinPassed } from '../security';
 import { currencyScaleOf } from '../trading';
 import { markBook } from './book';
+import { registerFunds } from './fund-routes';
 import { robotJobs } from './jobs';
 import { backtestOf, liveOf, simulate } from './measured';
-import { saveRobot, setRobotStatus } from './robot-admin';
 import {
+  asRobot,
   orderColumns,
   orderViewOf,
-  type RobotOrderRow,
+  type ProductOrderRow,
+  type ProductRow,
+  productById,
+  productColumns,
   type RobotRow,
-  robotById,
-  robotColumns,
-} from './robot-rows';
+} from './product-rows';
+import { saveRobot, setProductStatus } from './robot-admin';
 import { dailyHistory, targetsOf, warmupSessions } from './strategy-run';
 import { addAmount, askExit, buy } from './subscriptions';
 
@@ -39,11 +42,11 @@ const navDecimals = 6;
 async function robotViewOf(q: Queryable, services: Services, r: RobotRow, nowMs: number): Promise<RobotView> {
   const scale = await currencyScaleOf(q, r.currency);
   const [last] = await q.query<{ nav: bigint; at: Date }>(
-    'select nav, at from robot_navs where robot_id = $1 order by day desc limit 1',
+    'select nav, at from product_navs where product_id = $1 order by day desc limit 1',
     [r.id],
   );
   const [count] = await q.query<{ n: number }>(
-    `select count(distinct user_id)::int as n from robot_orders where robot_id = $1 and state <> 'returned'`,
+    `select count(distinct user_id)::int as n from product_orders where product_id = $1 and state <> 'returned'`,
     [r.id],
   );
   const { riskClass } = await backtestOf(q, services, r);
@@ -74,19 +77,20 @@ async function robotViewOf(q: Queryable, services: Services, r: RobotRow, nowMs:
 }
 
 async function shownRobot(q: Queryable, id: number, includePaused: boolean): Promise<RobotRow> {
-  const r = await robotById(q, id);
+  const r = asRobot(await productById(q, id));
   if (!r || (!includePaused && r.status !== 'active')) throw new Refusal('ai.notFound');
   return r;
 }
 
-async function ordersView(q: Queryable, rows: RobotOrderRow[], nowMs: number) {
-  const robots = new Map<number, RobotRow>();
+async function ordersView(q: Queryable, rows: ProductOrderRow[], nowMs: number) {
+  const robots = new Map<number, ProductRow>();
   const views = [];
   for (const o of rows) {
-    let r = robots.get(o.robotId);
+    let r = robots.get(o.productId);
     if (!r) {
-      r = (await robotById(q, o.robotId)) as RobotRow;
-      robots.set(o.robotId, r);
+      r = asRobot(await productById(q, o.productId));
+      if (!r) continue;
+      robots.set(o.productId, r);
     }
     views.push({ view: orderViewOf(o, r, await currencyScaleOf(q, r.currency), nowMs), userId: o.userId });
   }
@@ -118,7 +122,7 @@ async function basketOf(q: Queryable, services: Services, r: RobotRow, nowMs: nu
   };
 }
 
-async function amountOf(q: Queryable, r: RobotRow, typed: string): Promise<bigint> {
+async function amountOf(q: Queryable, r: ProductRow, typed: string): Promise<bigint> {
   const amount = parseAmount(typed, await currencyScaleOf(q, r.currency));
   if (amount === null || amount <= 0n) throw new Refusal('ai.amount');
   return amount;
@@ -130,13 +134,18 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
 
   implement(app, services, calls.stockAiList, async (ctx) => {
     const at = pageAt(ctx.input);
-    const { rows, total } = await pagedRows<RobotRow>(
+    const { rows, total } = await pagedRows<ProductRow>(
       ctx.db,
-      { columns: robotColumns, from: 'robots', where: `status = 'active'`, orderBy: 'level, id' },
+      {
+        columns: productColumns,
+        from: 'products',
+        where: `kind = 'robot' and status = 'active'`,
+        orderBy: 'level, id',
+      },
       at,
     );
     const list = [];
-    for (const r of rows) list.push(await robotViewOf(ctx.db, services, r, clock.now()));
+    for (const r of rows.map(asRobot)) if (r) list.push(await robotViewOf(ctx.db, services, r, clock.now()));
     return { list, total, ...at };
   });
 
@@ -171,7 +180,7 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
       userId: number,
       input: I,
       nowMs: number,
-    ) => Promise<{ robot: RobotRow; order: RobotOrderRow }>,
+    ) => Promise<{ robot: ProductRow; order: ProductOrderRow }>,
   ) =>
     implement(
       app,
@@ -192,11 +201,12 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
   moneyCall<{ id: number; amount: string; acknowledgeRisk?: boolean }>(
     calls.stockAiBuy,
     async (q, userId, input, nowMs) => {
-      const r = await robotById(q, input.id);
+      const r = asRobot(await productById(q, input.id));
       if (!r) throw new Refusal('ai.notFound');
       return buy(q, services, {
+        kind: 'robot',
         userId,
-        robotId: input.id,
+        productId: input.id,
         amount: await amountOf(q, r, input.amount),
         acknowledgeRisk: input.acknowledgeRisk ?? false,
         nowMs,
@@ -205,13 +215,14 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
   );
 
   moneyCall<{ id: number; amount: string }>(calls.stockAiOrderAddAmount, async (q, userId, input, nowMs) => {
-    const [found] = await q.query<{ robotId: number }>(
-      'select robot_id as "robotId" from robot_orders where id = $1 and user_id = $2',
+    const [found] = await q.query<{ productId: number }>(
+      'select product_id as "productId" from product_orders where id = $1 and user_id = $2',
       [input.id, userId],
     );
-    const r = found ? await robotById(q, found.robotId) : undefined;
+    const r = found ? asRobot(await productById(q, found.productId)) : undefined;
     if (!r) throw new Refusal('ai.orderNotFound');
     return addAmount(q, services, {
+      kind: 'robot',
       userId,
       orderId: input.id,
       amount: await amountOf(q, r, input.amount),
@@ -220,19 +231,19 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
   });
 
   moneyCall<{ id: number }>(calls.stockAiOrderExit, (q, userId, input, nowMs) =>
-    askExit(q, { userId, orderId: input.id, nowMs }),
+    askExit(q, { kind: 'robot', userId, orderId: input.id, nowMs }),
   );
 
   implement(app, services, calls.stockAiOrderList, async (ctx) => {
     const userId = userOf(ctx).id;
     const at = pageAt(ctx.input);
     const state: RobotOrderState | undefined = ctx.input.state;
-    const { rows, total } = await pagedRows<RobotOrderRow>(
+    const { rows, total } = await pagedRows<ProductOrderRow>(
       ctx.db,
       {
         columns: orderColumns,
-        from: 'robot_orders',
-        where: state ? 'user_id = $1 and state = $2' : 'user_id = $1',
+        from: `product_orders o`,
+        where: `user_id = $1 and exists (select 1 from products p where p.id = o.product_id and p.kind = 'robot')${state ? ' and state = $2' : ''}`,
         orderBy: 'id desc',
         params: state ? [userId, state] : [userId],
       },
@@ -244,16 +255,16 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
 
   implement(app, services, calls.stockAiOrderDetails, async (ctx) => {
     const userId = userOf(ctx).id;
-    const [o] = await ctx.db.query<RobotOrderRow>(
-      `select ${orderColumns} from robot_orders where id = $1 and user_id = $2`,
+    const [o] = await ctx.db.query<ProductOrderRow>(
+      `select ${orderColumns} from product_orders where id = $1 and user_id = $2`,
       [ctx.input.id, userId],
     );
-    if (!o) throw new Refusal('ai.orderNotFound');
-    const r = (await robotById(ctx.db, o.robotId)) as RobotRow;
+    const r = o ? asRobot(await productById(ctx.db, o.productId)) : undefined;
+    if (!o || !r) throw new Refusal('ai.orderNotFound');
     const scale = await currencyScaleOf(ctx.db, r.currency);
     const record = await ctx.db.query<{ day: string; at: Date; amount: bigint; nav: bigint; value: bigint }>(
-      `select p.day::text as day, n.at, p.amount, p.nav, p.value from robot_profits p
-         join robot_navs n on n.robot_id = $2 and n.day = p.day
+      `select p.day::text as day, n.at, p.amount, p.nav, p.value from product_profits p
+         join product_navs n on n.product_id = $2 and n.day = p.day
         where p.order_id = $1 order by p.day desc`,
       [String(o.id), r.id],
     );
@@ -275,13 +286,13 @@ function mountAdminCalls(app: FastifyInstance, services: Services): void {
 
   implement(app, services, admin.adminRobots, async (ctx) => {
     const at = pageAt(ctx.input);
-    const { rows, total } = await pagedRows<RobotRow>(
+    const { rows, total } = await pagedRows<ProductRow>(
       ctx.db,
-      { columns: robotColumns, from: 'robots', where: 'true', orderBy: 'level, id' },
+      { columns: productColumns, from: 'products', where: `kind = 'robot'`, orderBy: 'level, id' },
       at,
     );
     const list = [];
-    for (const r of rows) list.push(await robotViewOf(ctx.db, services, r, clock.now()));
+    for (const r of rows.map(asRobot)) if (r) list.push(await robotViewOf(ctx.db, services, r, clock.now()));
     return { list, total, ...at };
   });
 
@@ -298,11 +309,11 @@ function mountAdminCalls(app: FastifyInstance, services: Services): void {
       units: bigint;
       fee: bigint;
     }>(
-      'select day::text as day, at, nav, value, units, fee from robot_navs where robot_id = $1 order by day desc',
+      'select day::text as day, at, nav, value, units, fee from product_navs where product_id = $1 order by day desc',
       [r.id],
     );
-    const orders = await ctx.db.query<RobotOrderRow>(
-      `select ${orderColumns} from robot_orders where robot_id = $1 order by id desc`,
+    const orders = await ctx.db.query<ProductOrderRow>(
+      `select ${orderColumns} from product_orders where product_id = $1 order by id desc`,
       [r.id],
     );
     return {
@@ -334,10 +345,11 @@ function mountAdminCalls(app: FastifyInstance, services: Services): void {
 
   implement(app, services, admin.adminRobotStatus, async (ctx) => {
     const nowMs = clock.now();
+    await shownRobot(ctx.db, ctx.input.id, true);
     const saved = await ctx.db.tx((q) =>
-      setRobotStatus(q, ctx.input.id, ctx.input.status, operatorOf(ctx).id, nowMs),
+      setProductStatus(q, ctx.input.id, ctx.input.status, operatorOf(ctx).id, nowMs),
     );
-    return robotViewOf(ctx.db, services, saved, nowMs);
+    return robotViewOf(ctx.db, services, saved as RobotRow, nowMs);
   });
 }
 
@@ -345,4 +357,5 @@ export async function registerRobot(app: FastifyInstance, services: Services): P
   for (const job of robotJobs(services)) services.jobs.define(job);
   mountInvestorCalls(app, services);
   mountAdminCalls(app, services);
+  registerFunds(app, services);
 }

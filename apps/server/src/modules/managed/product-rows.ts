@@ -3,38 +3,61 @@ import { formatAmount } from '@piazza/core/money';
 import type { Queryable } from '../../db/db';
 import type { AccountRef } from '../../ledger/post';
 
-/* The rows of the AI Multiplier (migration 130) and the ledger accounts they move. */
+/* The rows of the managed products (migration 130) and the ledger accounts they move. */
 
-export interface RobotRow {
+export type ProductKind = 'robot' | 'fund';
+
+export interface ProductRow {
   id: number;
+  kind: ProductKind;
   name: string;
-  strategy: StrategyId;
+  mode: 'manual' | 'strategy';
+  /** Null only for a fund traded by hand. */
+  strategy: StrategyId | null;
+  managerId: number | null;
   basket: string[];
   status: 'active' | 'paused';
   level: number;
   currency: string;
-  periodDays: number;
+  /** Null for a fund: it has no end. */
+  periodDays: number | null;
   lockDays: number;
   earlyExit: boolean;
   minAmount: bigint;
-  maxAmount: bigint;
+  maxAmount: bigint | null;
   feeBps: number;
   bookUserId: number;
   launchedAt: Date;
 }
 
-export const robotColumns = `id, name, strategy, basket, status, level, currency, period_days as "periodDays",
+/** An AI Multiplier product: always a strategy, a period and a maximum (the table's checks say so). */
+export type RobotRow = ProductRow & {
+  kind: 'robot';
+  strategy: StrategyId;
+  periodDays: number;
+  maxAmount: bigint;
+};
+
+export function asRobot(r: ProductRow | undefined): RobotRow | undefined {
+  if (r?.kind !== 'robot' || r.strategy === null || r.periodDays === null || r.maxAmount === null)
+    return undefined;
+  return r as RobotRow;
+}
+
+export const productColumns = `id, kind, name, mode, strategy, manager_id as "managerId", basket, status, level, currency, period_days as "periodDays",
   lock_days as "lockDays", early_exit as "earlyExit", min_amount as "minAmount", max_amount as "maxAmount",
   fee_bps as "feeBps", book_user_id as "bookUserId", launched_at as "launchedAt"`;
 
-export async function robotById(q: Queryable, id: number, lock = ''): Promise<RobotRow | undefined> {
-  const [row] = await q.query<RobotRow>(`select ${robotColumns} from robots where id = $1 ${lock}`, [id]);
+export async function productById(q: Queryable, id: number, lock = ''): Promise<ProductRow | undefined> {
+  const [row] = await q.query<ProductRow>(`select ${productColumns} from products where id = $1 ${lock}`, [
+    id,
+  ]);
   return row;
 }
 
-export interface RobotOrderRow {
+export interface ProductOrderRow {
   id: bigint;
-  robotId: number;
+  productId: number;
   userId: number;
   state: RobotOrderView['state'];
   invested: bigint;
@@ -42,21 +65,35 @@ export interface RobotOrderRow {
   claim: bigint;
   createdAt: Date;
   lockedUntil: Date;
-  endsAt: Date;
+  endsAt: Date | null;
   redeemReason: 'matured' | 'exit' | null;
   redeemAt: Date | null;
   returnedAt: Date | null;
   returned: bigint | null;
 }
 
-export const orderColumns = `id, robot_id as "robotId", user_id as "userId", state, invested, units, claim,
+export const orderColumns = `id, product_id as "productId", user_id as "userId", state, invested, units, claim,
   created_at as "createdAt", locked_until as "lockedUntil", ends_at as "endsAt", redeem_reason as "redeemReason",
   redeem_at as "redeemAt", returned_at as "returnedAt", returned`;
 
-export const orderRef = (id: bigint) => ({ type: 'robot_order', id: String(id) });
+/**
+ * What differs between the two kinds in the ledger: the investor account that holds an order's value, and the
+ * bill of each movement (SPEC §4's "AI buy / profit / return" and "Fund buy / redeem"; "Fund profit" is the
+ * fund's revaluation at each close, beyond SPEC's list).
+ */
+export const kindTerms = {
+  robot: { purpose: 'robot', buy: 'ai_buy', profit: 'ai_profit', back: 'ai_return' },
+  fund: { purpose: 'fund', buy: 'fund_buy', profit: 'fund_profit', back: 'fund_redeem' },
+} as const;
+
+export const orderRef = (id: bigint) => ({ type: 'product_order', id: String(id) });
 
 /** The investor's accounts an order moves: the currency account and the robot account holding its value. */
-export const investorAccount = (userId: number, purpose: 'spot' | 'robot', asset: string): AccountRef => ({
+export const investorAccount = (
+  userId: number,
+  purpose: 'spot' | 'robot' | 'fund',
+  asset: string,
+): AccountRef => ({
   ownerType: 'user',
   ownerId: userId,
   purpose,
@@ -64,16 +101,16 @@ export const investorAccount = (userId: number, purpose: 'spot' | 'robot', asset
 });
 
 /** The book's cash: the spot account of the product's book user, the one its orders pay from. */
-export const bookCash = (r: RobotRow): AccountRef => investorAccount(r.bookUserId, 'spot', r.currency);
+export const bookCash = (r: ProductRow): AccountRef => investorAccount(r.bookUserId, 'spot', r.currency);
 
 /**
  * What the book owes its investors, the counterpart of their robot accounts: minus the sum of the claims.
  * Kept per product, so each product's claims are checked against its own book.
  */
-export const claimsAccount = (r: Pick<RobotRow, 'id' | 'currency'>): AccountRef => ({
+export const claimsAccount = (r: Pick<ProductRow, 'id' | 'currency'>): AccountRef => ({
   ownerType: 'platform',
   ownerId: 0,
-  purpose: `robot:${r.id}`,
+  purpose: `product:${r.id}`,
   asset: r.currency,
 });
 
@@ -86,7 +123,7 @@ export const feesAccount = (asset: string): AccountRef => ({
 
 const microUnitDecimals = 6;
 
-export function orderViewOf(o: RobotOrderRow, r: RobotRow, scale: number, nowMs: number): RobotOrderView {
+export function orderViewOf(o: ProductOrderRow, r: ProductRow, scale: number, nowMs: number): RobotOrderView {
   const money = (v: bigint) => formatAmount(v, scale);
   const worth = o.state === 'returned' ? (o.returned ?? 0n) : o.claim;
   return {
@@ -101,7 +138,7 @@ export function orderViewOf(o: RobotOrderRow, r: RobotRow, scale: number, nowMs:
     profit: money(worth - o.invested),
     createdAt: o.createdAt.getTime(),
     lockedUntil: o.lockedUntil.getTime(),
-    endsAt: o.endsAt.getTime(),
+    endsAt: o.endsAt?.getTime() ?? 0,
     canExit: o.state === 'active' && r.earlyExit && nowMs >= o.lockedUntil.getTime(),
     redeemReason: o.redeemReason,
     returnedAt: o.returnedAt?.getTime() ?? null,
