@@ -5,7 +5,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
 import { accountOf, findUserByAccount, insertUser, newInviteCode } from '../identity';
 import { readProfile, saveProfile } from '../kyc';
-import { seedDemoRobots } from '../managed';
+import { seedDemoProducts } from '../managed';
 import { seedDemoOfferings } from '../primary';
 
 /** The demo investor the README lists (the demo operators are the back office's, see admin/bootstrap.ts). */
@@ -52,7 +52,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedInvestor(services, demoInvestor);
   const followerId = await seedInvestor(services, demoFollower);
   await seedDemoOfferings(services);
-  await seedDemoRobots(services, followerId);
+  await seedDemoProducts(services, followerId);
 }
 
 /** A demo investor, KYC verified, questionnaire answered, credited once with the demo rewards. */

@@ -20,7 +20,7 @@ const currency = 'EUR';
 export async function saveManager(
   q: Queryable,
   input: CallInput<typeof adminFundManagerSave>,
-  operatorId: number,
+  operatorId: number | null,
   nowMs: number,
 ): Promise<ManagerRow> {
   const now = new Date(nowMs);
@@ -154,7 +154,7 @@ export async function fundTicket(
     symbol: string;
     side: 'buy' | 'sell';
     quantity: number;
-    operatorId: number;
+    operatorId: number | null;
     nowMs: number;
   },
 ) {

@@ -9,4 +9,4 @@ export const managedModule: ServerModule = {
   ledgerChecks: robotChecks,
 };
 
-export { seedDemoRobots } from './demo-robots';
+export { seedDemoProducts } from './demo-products';
