@@ -8,6 +8,7 @@ import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { offeringsEnUS } from './parts/offerings-en-US';
 import { optionsEnUS } from './parts/options-en-US';
+import { robotEnUS } from './parts/robot-en-US';
 import { securityEnUS } from './parts/security-en-US';
 import { stockContractEnUS } from './parts/stock-contract-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
@@ -340,4 +341,5 @@ export const enUS: Record<MessageKey, string> = {
   ...offeringsEnUS,
   ...stockContractEnUS,
   ...coinEnUS,
+  ...robotEnUS,
 };

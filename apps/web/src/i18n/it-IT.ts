@@ -7,6 +7,7 @@ import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { offeringsItIT } from './parts/offerings-it-IT';
 import { optionsItIT } from './parts/options-it-IT';
+import { robotItIT } from './parts/robot-it-IT';
 import { securityItIT } from './parts/security-it-IT';
 import { stockContractItIT } from './parts/stock-contract-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
@@ -341,6 +342,7 @@ export const itIT = {
   ...offeringsItIT,
   ...stockContractItIT,
   ...coinItIT,
+  ...robotItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;
