@@ -8,6 +8,7 @@ import {
 } from '@piazza/contract/calls/admin';
 import { adminHniList, adminKycList, adminTotpStatus } from '@piazza/contract/calls/admin-kyc';
 import { adminBlocks } from '@piazza/contract/calls/blocks';
+import { adminFunds } from '@piazza/contract/calls/fund-admin';
 import {
   adminFundingChannels,
   adminFundingDeposits,
@@ -48,6 +49,7 @@ const sections: Section[] = [
   { to: '/trading', label: 'nav.trading', call: adminTradingSettings },
   { to: '/offerings', label: 'nav.offerings', call: adminOfferings },
   { to: '/robots', label: 'nav.robots', call: adminRobots },
+  { to: '/funds', label: 'nav.funds', call: adminFunds },
   { to: '/blocks', label: 'nav.blocks', call: adminBlocks },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },
   { to: '/audit', label: 'nav.audit', call: adminAudit },

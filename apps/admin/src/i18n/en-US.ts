@@ -1,5 +1,6 @@
 import { blocksEnUS } from './parts/blocks-en-US';
 import { fundingEnUS } from './parts/funding-en-US';
+import { fundsEnUS } from './parts/funds-en-US';
 import { jobsEnUS } from './parts/jobs-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { offeringsEnUS } from './parts/offerings-en-US';
@@ -200,6 +201,7 @@ export const enUS = {
   ...blocksEnUS,
   ...offeringsEnUS,
   ...robotsEnUS,
+  ...fundsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,6 +1,7 @@
 import type { MessageKey } from './en-US';
 import { blocksItIT } from './parts/blocks-it-IT';
 import { fundingItIT } from './parts/funding-it-IT';
+import { fundsItIT } from './parts/funds-it-IT';
 import { jobsItIT } from './parts/jobs-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { offeringsItIT } from './parts/offerings-it-IT';
@@ -200,4 +201,5 @@ export const itIT: Record<MessageKey, string> = {
   ...blocksItIT,
   ...offeringsItIT,
   ...robotsItIT,
+  ...fundsItIT,
 };

@@ -1,0 +1,154 @@
+import {
+  adminFundInfo,
+  adminFundOrder,
+  adminFundSave,
+  adminFundStatus,
+} from '@piazza/contract/calls/fund-admin';
+import type { Language } from '@piazza/contract/wire';
+import { formatDate, formatDateTime } from '@piazza/core/format-date';
+import { formatNumber, formatPercent } from '@piazza/core/format-number';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { can } from '../../shared/can';
+import { formatLedgerAmount } from '../../shared/format';
+import { showNotice } from '../../shared/notices';
+import { request } from '../../shared/request';
+import { useMe } from '../../shared/use-me';
+import { FundBook } from './fund-book';
+import { fundDraftOf } from './fund-draft';
+import { FundForm } from './fund-form';
+import { FundTicket } from './fund-ticket';
+import styles from './funds.module.css';
+
+/**
+ * One fund: its terms, pause and resume, the edit form (name, minimum, fee), the manager's ticket when the fund
+ * is traded by hand, and its book as the server measured it — cash, holdings, trades, NAV history, followers.
+ */
+export default function FundScreen() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const id = Number(useParams().id);
+  const role = useMe().data?.operator.role;
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const info = useQuery({ queryKey: ['fund', id], queryFn: () => request(adminFundInfo, { id }) });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['fund', id] });
+    void queryClient.invalidateQueries({ queryKey: ['funds'] });
+  };
+  const status = useMutation({
+    mutationFn: (to: 'active' | 'paused') => request(adminFundStatus, { id, status: to }),
+    onSuccess: (f) => {
+      showNotice(
+        'success',
+        t(f.status === 'paused' ? 'fundsAdmin.pausedDone' : 'fundsAdmin.resumedDone', { name: f.name }),
+      );
+      refresh();
+    },
+  });
+
+  if (info.isPending) return <p className="muted">{t('common.loading')}</p>;
+  if (!info.data) return <p className="muted">{t('common.empty')}</p>;
+  const f = info.data.fund;
+  const none = t('common.none');
+  const money = (amount: string) => `${formatLedgerAmount(amount, lang)} ${f.currency}`;
+  // The fee travels as a fraction ("0.0150"); the exponent moves the point exactly: 1,50%.
+  const fee = `${formatNumber(`${f.managementFee}e2`, lang, 2)}%`;
+  const terms: [string, string][] = [
+    [t('fundsAdmin.manager'), f.managerName],
+    [
+      t('fundsAdmin.mode'),
+      f.mode === 'strategy' && f.strategy !== null
+        ? t('fundsAdmin.modeOf.strategy', { strategy: t(`robotsAdmin.strategy.${f.strategy}`) })
+        : t('fundsAdmin.mode.manual'),
+    ],
+    [t('fundsAdmin.basket'), f.basket.join(', ')],
+    [t('fundsAdmin.currency'), f.currency],
+    [t('fundsAdmin.minAmount'), money(f.minAmount)],
+    [t('fundsAdmin.managementFee'), t('fundsAdmin.perYear', { percent: fee })],
+    [t('fundsAdmin.launchedAt'), formatDate(f.launchedAt)],
+    [
+      t('fundsAdmin.riskClass'),
+      f.riskClass === null ? t('fundsAdmin.notRated') : t('fundsAdmin.riskOf', { risk: f.riskClass }),
+    ],
+    [t('fundsAdmin.nav'), formatLedgerAmount(f.nav, lang)],
+    [t('fundsAdmin.navAt'), f.navAt === null ? none : formatDateTime(f.navAt)],
+    [t('fundsAdmin.followers'), String(f.followers)],
+    [t('fundsAdmin.liveReturn'), f.liveReturn === null ? none : formatPercent(`${f.liveReturn}e2`, lang)],
+  ];
+
+  return (
+    <section aria-labelledby="fund-title">
+      <p>
+        <Link to="/funds">← {t('fundsAdmin.back')}</Link>
+      </p>
+      <h1 id="fund-title">{f.name}</h1>
+      <p>
+        <strong data-testid="fund-status">{t(`fundsAdmin.status.${f.status}`)}</strong>
+      </p>
+      {editing ? (
+        <FundForm
+          initial={fundDraftOf(f)}
+          id={f.id}
+          managerName={f.managerName}
+          onSaved={() => {
+            setEditing(false);
+            refresh();
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <dl className={styles.terms} data-testid="fund-terms">
+          {terms.map(([label, value]) => (
+            <div key={label}>
+              <dt className="muted">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {!editing && (
+        <div className={styles.controls}>
+          {can(role, adminFundStatus) &&
+            (f.status === 'active' ? (
+              <button
+                type="button"
+                onClick={() => status.mutate('paused')}
+                disabled={status.isPending}
+                data-testid="fund-pause"
+              >
+                {t('fundsAdmin.pause')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                onClick={() => status.mutate('active')}
+                disabled={status.isPending}
+                data-testid="fund-resume"
+              >
+                {t('fundsAdmin.resume')}
+              </button>
+            ))}
+          {can(role, adminFundSave) && (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => setEditing(true)}
+              data-testid="fund-edit"
+            >
+              {t('fundsAdmin.edit')}
+            </button>
+          )}
+        </div>
+      )}
+
+      {f.mode === 'manual' && can(role, adminFundOrder) && (
+        <FundTicket key={f.id} fund={f} onSent={refresh} />
+      )}
+
+      <FundBook info={info.data} />
+    </section>
+  );
+}
