@@ -70,13 +70,14 @@ describe('a copy-trading fund', () => {
     const a = await follow(anna, fund.id, '2000.00');
     expect(a.code, a.msg).toBe(0);
     expect(a.data).toMatchObject({ units: '2000.000000', value: '2000.00', state: 'active' });
-    const ticket = await adminCall<{ quantity: string; value: string; fee: string }>('/admin/funds/order', {
-      id: fund.id,
-      symbol: 'ENI.MI',
-      side: 'buy',
-      quantity: 150,
-    });
+    const order = { id: fund.id, symbol: 'ENI.MI', side: 'buy', quantity: 150, requestId: requestId() };
+    const ticket = await adminCall<{ quantity: string; value: string; fee: string }>(
+      '/admin/funds/order',
+      order,
+    );
     expect(ticket).toMatchObject({ quantity: '150', value: '1500.00', fee: '2.95' });
+    // The same ticket sent again (an answer lost on the way) answers the first order and places none.
+    expect(await adminCall('/admin/funds/order', order)).toEqual(ticket);
     await closeAt(t, clock, week[0] as string);
 
     // Tuesday ENI is at 12.000: €497.05 + 150 × 12 = €2,297.05 for 2,000 units, NAV 1.148525. Bruno's
@@ -182,6 +183,7 @@ describe('a copy-trading fund', () => {
         symbol: 'ISP.MI',
         side: 'buy',
         quantity: 1,
+        requestId: requestId(),
       },
       { token: admin },
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../define';
+import { defineCall, defineMoneyCall } from '../define';
 import { decimalField, intField, pageFields, rowIdField } from '../fields';
 import { listOf } from '../wire';
 import {
@@ -113,7 +113,7 @@ export const adminFundStatus = defineCall({
   output: fundView,
 });
 
-export const adminFundOrder = defineCall({
+export const adminFundOrder = defineMoneyCall({
   method: 'POST',
   path: '/admin/funds/order',
   auth: 'operator',

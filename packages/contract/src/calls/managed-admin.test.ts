@@ -41,7 +41,7 @@ describe('the back office of managed products', () => {
       '/admin/funds/managers/save': 'bio,id,name,photoUrl',
       '/admin/funds/save': 'basket,id,managementFeePercent,managerId,minAmount,mode,name,strategy',
       '/admin/funds/status': 'id,status',
-      '/admin/funds/order': 'id,quantity,side,symbol',
+      '/admin/funds/order': 'id,quantity,requestId,side,symbol',
     });
   });
 

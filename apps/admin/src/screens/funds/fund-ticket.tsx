@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLedgerAmount } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
 import { Refused, request } from '../../shared/request';
+import { newRequestId } from '../../shared/request-id';
 import styles from './funds.module.css';
 
 type Side = 'buy' | 'sell';
@@ -18,7 +19,9 @@ const sides: readonly Side[] = ['buy', 'sell'];
  * The manager's ticket for a fund traded by hand: a market order on a share of the basket, in two steps. The
  * first reads what was typed; the second names exactly what will be sent (side, quantity, share, fund) and
  * sends it. A refusal (not enough cash, shares not yet settled, the market closed) stays under the ticket, with
- * the values kept, until the next attempt.
+ * the values kept, until the next attempt. The requestId is drawn at the first review and kept until the order
+ * is placed or the ticket edited: sending again after a lost answer repeats the same request, which the server
+ * answers once and never places twice.
  */
 export function FundTicket({ fund, onSent }: { fund: FundView; onSent: () => void }) {
   const { t, i18n } = useTranslation();
@@ -27,10 +30,11 @@ export function FundTicket({ fund, onSent }: { fund: FundView; onSent: () => voi
   const [side, setSide] = useState<Side>('buy');
   const [typed, setTyped] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [requestId, setRequestId] = useState<string | null>(null);
   const quantity = readTypedInteger(typed, lang);
   const readable = quantity !== null && quantity >= 1;
   const send = useMutation({
-    mutationFn: (order: { symbol: string; side: Side; quantity: number }) =>
+    mutationFn: (order: { symbol: string; side: Side; quantity: number; requestId: string }) =>
       request(adminFundOrder, { id: fund.id, ...order }),
     onSuccess: (trade) => {
       const money = (amount: string) => `${formatLedgerAmount(amount, lang)} ${fund.currency}`;
@@ -45,13 +49,16 @@ export function FundTicket({ fund, onSent }: { fund: FundView; onSent: () => voi
         }),
       );
       setTyped('');
+      setRequestId(null);
       onSent();
     },
     onSettled: () => setConfirming(false),
   });
   const review = (e: FormEvent) => {
     e.preventDefault();
-    if (readable) setConfirming(true);
+    if (!readable) return;
+    setRequestId((id) => id ?? newRequestId());
+    setConfirming(true);
   };
   const confirmText = t(side === 'buy' ? 'fundsAdmin.confirm.buy' : 'fundsAdmin.confirm.sell', {
     quantity: readable ? formatNumber(String(quantity), lang, 0) : typed,
@@ -68,7 +75,10 @@ export function FundTicket({ fund, onSent }: { fund: FundView; onSent: () => voi
           <select
             value={symbol}
             disabled={confirming}
-            onChange={(e) => setSymbol(e.target.value)}
+            onChange={(e) => {
+              setSymbol(e.target.value);
+              setRequestId(null);
+            }}
             data-testid="ticket-symbol"
           >
             {fund.basket.map((s) => (
@@ -83,7 +93,10 @@ export function FundTicket({ fund, onSent }: { fund: FundView; onSent: () => voi
           <select
             value={side}
             disabled={confirming}
-            onChange={(e) => setSide(e.target.value as Side)}
+            onChange={(e) => {
+              setSide(e.target.value as Side);
+              setRequestId(null);
+            }}
             data-testid="ticket-side"
           >
             {sides.map((s) => (
@@ -99,7 +112,10 @@ export function FundTicket({ fund, onSent }: { fund: FundView; onSent: () => voi
             inputMode="numeric"
             value={typed}
             readOnly={confirming}
-            onChange={(e) => setTyped(e.target.value)}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setRequestId(null);
+            }}
             data-testid="ticket-quantity"
           />
         </label>
@@ -109,7 +125,7 @@ export function FundTicket({ fund, onSent }: { fund: FundView; onSent: () => voi
             <button
               type="button"
               disabled={send.isPending}
-              onClick={() => send.mutate({ symbol, side, quantity })}
+              onClick={() => requestId && send.mutate({ symbol, side, quantity, requestId })}
               data-testid="ticket-send"
             >
               {t('fundsAdmin.send')}

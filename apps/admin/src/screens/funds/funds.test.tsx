@@ -360,7 +360,13 @@ describe('the funds screens', () => {
       ]),
     );
     expect(s.calls('/admin/funds/order').map((c) => c.params)).toEqual([
-      { id: '11', symbol: 'ENEL.MI', side: 'sell', quantity: '1000' },
+      {
+        id: '11',
+        symbol: 'ENEL.MI',
+        side: 'sell',
+        quantity: '1000',
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     ]);
     expect(screen.queryByTestId('ticket-confirm-box')).toBeNull();
     expect((screen.getByTestId('ticket-quantity') as HTMLInputElement).value).toBe('');
@@ -389,9 +395,23 @@ describe('the funds screens', () => {
     expect(screen.getByTestId('fund-ticket').contains(shown)).toBe(true);
     expect((screen.getByTestId('ticket-quantity') as HTMLInputElement).value).toBe('500');
     expect(screen.queryByTestId('ticket-confirm-box')).toBeNull();
-    expect(s.calls('/admin/funds/order').map((c) => c.params)).toEqual([
+    // Sent again as it was, it is the same request (the server answers a repeat once); edited, a new one.
+    fireEvent.click(screen.getByTestId('ticket-review'));
+    fireEvent.click(screen.getByTestId('ticket-send'));
+    await waitFor(() => expect(s.calls('/admin/funds/order')).toHaveLength(2));
+    await screen.findByTestId('ticket-refusal');
+    fill('ticket-quantity', '400');
+    fireEvent.click(screen.getByTestId('ticket-review'));
+    fireEvent.click(screen.getByTestId('ticket-send'));
+    await waitFor(() => expect(s.calls('/admin/funds/order')).toHaveLength(3));
+    const sent = s.calls('/admin/funds/order').map((c) => c.params as Record<string, string>);
+    expect(sent.map(({ requestId: _, ...order }) => order)).toEqual([
       { id: '11', symbol: 'ENI.MI', side: 'buy', quantity: '500' },
+      { id: '11', symbol: 'ENI.MI', side: 'buy', quantity: '500' },
+      { id: '11', symbol: 'ENI.MI', side: 'buy', quantity: '400' },
     ]);
+    expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
+    expect(sent[2]?.requestId).not.toBe(sent[0]?.requestId);
   });
 
   it('offers no ticket for a fund bound to a strategy', async () => {

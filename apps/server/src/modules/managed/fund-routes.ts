@@ -427,17 +427,16 @@ function mountAdminCalls(app: FastifyInstance, services: Services): void {
     return fundView(ctx.db, services, saved, nowMs);
   });
 
+  // A money call: its requestId makes a repeat answer the first order instead of placing another.
   implement(app, services, admin.adminFundOrder, async (ctx) =>
-    ctx.db.tx((q) =>
-      fundTicket(q, services, {
-        fundId: ctx.input.id,
-        symbol: ctx.input.symbol,
-        side: ctx.input.side,
-        quantity: ctx.input.quantity,
-        operatorId: operatorOf(ctx).id,
-        nowMs: clock.now(),
-      }),
-    ),
+    fundTicket(ctx.q, services, {
+      fundId: ctx.input.id,
+      symbol: ctx.input.symbol,
+      side: ctx.input.side,
+      quantity: ctx.input.quantity,
+      operatorId: operatorOf(ctx).id,
+      nowMs: clock.now(),
+    }),
   );
 }
 
