@@ -20,8 +20,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Property tests replay hundreds of books or ledgers; on a busy machine they took 45 s where a quiet one
+          // takes 15–20. A timeout is a guard against a hang, not a speed target (those live in bench/).
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           // PGlite is heavy (WASM, ~100 MB a database): two files at a time on two cores.
           maxWorkers: 2,
           // One module graph per worker instead of one per file: the server's import costs ~100 s when every
