@@ -1,6 +1,37 @@
 import type { CalendarId, InstrumentKind } from '@piazza/contract/enums';
 
 /**
+ * The common factors of the simulated market (decision 034): one world factor, regions, sectors, crypto
+ * and currencies. Each moves once per calendar day, the same for every instrument that loads on it.
+ */
+export const marketFactors = [
+  'world',
+  'eurozone',
+  'italy',
+  'us',
+  'banks',
+  'insurance',
+  'energy',
+  'utilities',
+  'luxury',
+  'autos',
+  'industrials',
+  'tech',
+  'health',
+  'telecom',
+  'consumer',
+  'crypto',
+  'fx',
+] as const;
+export type MarketFactor = (typeof marketFactors)[number];
+
+/**
+ * An instrument's loadings: the correlation of its daily return with each factor. Their squares sum to at
+ * most 1; the rest of its variance is its own noise.
+ */
+export type FactorLoadings = Partial<Record<MarketFactor, number>>;
+
+/**
  * One tradable or quoted instrument (DESIGN.md §6). Prices are integers of price minor units:
  * `priceScale` decimals (ENI.MI at scale 3 quotes 14.236 as 14236n). Quantities are integers with
  * `quantityScale` decimals (shares 0, BTC 5). The catalogue lives in market/catalogue/*.ts and is
@@ -33,6 +64,18 @@ export interface Instrument {
   drift: number;
   /** Average daily volume, in quantity minor units: drives simulated volumes, books and trades. */
   averageDailyVolume: bigint;
+  /**
+   * For the simulator: how the daily return loads on the market's factors. Absent (a new listing, a test's
+   * instrument), the loadings of its kind, country and sector apply (catalogue/factor-loadings.ts).
+   */
+  factors?: FactorLoadings;
+  /** For a share in an index here: its free-float shares, which weight it in the index. */
+  freeFloatShares?: number;
+  /**
+   * For an index computed from its members: their symbols. Its level is their free-float capitalisation
+   * over a divisor that keeps `anchorPrice` on the anchor day; without members it follows its factors.
+   */
+  constituents?: readonly string[];
   /** Listed and tradable; an unlisted stock (an IPO before listing) cannot be traded. */
   listed: boolean;
   /**

@@ -1,4 +1,5 @@
 import type { Instrument } from '../instrument';
+import { eurUsdLoadings } from './factor-loadings';
 
 /**
  * EUR/USD, quoted as dollars per euro to 5 decimals (a pip is 0.0001, its tenth the tick) around the clock
@@ -22,6 +23,7 @@ export const eurUsd: Instrument = {
   anchorPrice: 117_000n,
   volatility: 0.07,
   drift: 0,
+  factors: eurUsdLoadings,
   // About €100bn a day in cents: a fraction of the real interbank market, enough for a deep book.
   averageDailyVolume: 10_000_000_000_000n,
   listed: true,

@@ -1,6 +1,7 @@
 import type { Sector } from '@piazza/contract/sectors';
 import type { Instrument } from '../instrument';
 import { amountOf } from './amount-literal';
+import { loadingsFor } from './factor-loadings';
 
 interface UsShare {
   /** The ticker on Nasdaq or NYSE: the symbol is `${ticker}.US`. */
@@ -64,6 +65,12 @@ export const usShares: readonly Instrument[] = largeCaps.map((s) => ({
   anchorPrice: amountOf(s.anchor, usPriceScale),
   volatility: s.volatility,
   drift: 0.07,
+  // Amazon trades as a technology name whatever its supersector says.
+  factors: loadingsFor({
+    kind: 'stock',
+    country: 'US',
+    sector: s.ticker === 'AMZN' ? 'Technology' : s.sector,
+  }),
   averageDailyVolume: BigInt(s.dailyVolume),
   listed: true,
 }));

@@ -23,6 +23,10 @@ export interface DayPathInput {
   tick: number;
   /** The symbol's random stream for this session's date. */
   stream: number;
+  /** Each minute's common shock: the factors' minute shocks weighted by the instrument's loadings. */
+  common: Float64Array;
+  /** Each minute's weight of the instrument's own shock, so that a minute's shock has unit variance. */
+  own: Float64Array;
 }
 
 const volumeNoise = 0.5;
@@ -33,7 +37,8 @@ const wickShare = 0.4;
  * The session's minute path from its open to its close, reaching its high and low exactly.
  *
  * A Brownian bridge in log space from log(open) to log(close), with each minute's variance following the
- * intraday pattern and fat-tailed steps. The interior minutes where the raw bridge peaks and troughs are
+ * intraday pattern; a step is the market's common shock of that minute plus the instrument's own
+ * fat-tailed one, so instruments that share factors move together within the day too. The interior minutes where the raw bridge peaks and troughs are
  * made its strict maximum and minimum; then a monotone piecewise-linear map sends (raw min, min(O, C),
  * max(O, C), raw max) to (low, min(O, C), max(O, C), high), so the path keeps its shape and touches the
  * daily extremes at those minutes. We take the raw peak and trough, not hashed minutes as first designed:
@@ -41,7 +46,7 @@ const wickShare = 0.4;
  * path actually is; the bridge's own extremes are already random.
  */
 export function buildDayPath(input: DayPathInput): DayPath {
-  const { bar, weights, sessionVolatility, tick, stream } = input;
+  const { bar, weights, sessionVolatility, tick, stream, common, own } = input;
   const minutes = weights.length;
   if (minutes < 3) throw new Error(`a session of ${minutes} minutes is too short to have interior extremes`);
 
@@ -51,7 +56,7 @@ export function buildDayPath(input: DayPathInput): DayPath {
   for (let i = 0; i < minutes; i++) {
     const sd = sessionVolatility * Math.sqrt(weights[i]!);
     stepSd[i] = sd;
-    raw[i + 1] = raw[i]! + sd * fatTailed(stream, i, Purpose.minuteStep);
+    raw[i + 1] = raw[i]! + sd * (common[i]! + own[i]! * fatTailed(stream, i, Purpose.minuteStep));
     cumVariance[i + 1] = cumVariance[i]! + sd * sd;
   }
   const logOpen = Math.log(bar.open);

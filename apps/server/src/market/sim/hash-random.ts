@@ -24,6 +24,9 @@ export const Purpose = {
   tradeSide: 12,
   bookSpread: 13,
   bookLevel: 14,
+  factorDay: 15,
+  factorMinute: 16,
+  volatilityState: 17,
 } as const;
 export type Purpose = (typeof Purpose)[keyof typeof Purpose];
 

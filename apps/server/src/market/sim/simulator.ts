@@ -3,13 +3,21 @@ import type { Clock } from '../../services';
 import { calendarFor } from '../calendar/calendar-for';
 import { dayOfIso, mondayOf } from '../calendar/civil-date';
 import type { Session } from '../calendar/trading-calendar';
+import { loadingsFor } from '../catalogue/factor-loadings';
 import { type Book, type Candle, intervalMs, type MarketFeed, type Quote, type Trade } from '../feed';
 import type { Instrument } from '../instrument';
+import { type BasketMember, createBasketModel } from './basket-model';
 import { createDailyModel, type DailyBar, type DailyModel } from './daily-model';
 import { buildDayPath, type DayPath } from './day-path';
 import { dayStream, symbolKey } from './hash-random';
 import { intradayWeights } from './intraday-pattern';
 import { LruCache } from './lru-cache';
+import {
+  createMarketFactors,
+  type ResolvedLoadings,
+  resolveLoadings,
+  sessionMinuteShocks,
+} from './market-factors';
 import { buildMinuteTape, type MinuteTape } from './minute-tape';
 import { bookLevelsMax, buildBook } from './order-book';
 import { createSessionTable, type SessionTable } from './session-table';
@@ -33,6 +41,7 @@ interface Track {
   key: number;
   tick: number;
   table: SessionTable;
+  loadings: ResolvedLoadings;
   /** Built on first use, so a server starts without walking every instrument's history. */
   readonly daily: DailyModel;
 }
@@ -65,10 +74,14 @@ const tradesLookBackSessions = 3;
  * The default market feed (DESIGN.md §6): a simulated market whose every number is a deterministic
  * function of (seed, symbol, time), computed on demand at any resolution with nothing stored.
  *
+ * - Market (market-factors.ts, decision 034): factors that move every instrument that loads on them, and
+ *   a volatility state that scales them all, so the market moves together and calm and stress alternate.
  * - Daily model (daily-model.ts): a fat-tailed random walk of session closes anchored at each
- *   instrument's `anchorPrice` on 2026-01-02, with opens, highs, lows and volumes.
- * - Minutes (day-path.ts): a path from each session's open to its close that touches its high and low;
- *   1-minute candles aggregate exactly to every longer interval and to the daily model's candle.
+ *   instrument's `anchorPrice` on 2026-01-02, with opens, highs, lows and volumes; an index whose members
+ *   are all here is their free-float-weighted sum instead (basket-model.ts).
+ * - Minutes (day-path.ts): a path from each session's open to its close that touches its high and low,
+ *   its steps sharing the factors' minute shocks; 1-minute candles aggregate exactly to every longer
+ *   interval and to the daily model's candle.
  * - Seconds (minute-tape.ts): live prices, trades and volume inside the minute in progress.
  * - Book (order-book.ts): 20 levels each side around the last price while in session.
  *
@@ -80,6 +93,24 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
   const clock = options.clock ?? { now: () => Date.now() };
   const tables = new Map<CalendarId, SessionTable>();
   const tracks = new Map<string, Track>();
+  const factors = createMarketFactors(options.seed);
+
+  /** An index's members, when every one is simulated here on its calendar with a free float; else null. */
+  function basketOf(instrument: Instrument): BasketMember[] | null {
+    const symbols = instrument.constituents;
+    if (!symbols || symbols.length === 0) return null;
+    const members: BasketMember[] = [];
+    for (const symbol of symbols) {
+      const member = tracks.get(symbol);
+      const share = member?.instrument;
+      if (!member || !share?.freeFloatShares || share.calendar !== instrument.calendar || share.firstDay) {
+        return null;
+      }
+      members.push({ instrument: share, loadings: member.loadings, daily: () => member.daily });
+    }
+    return members;
+  }
+
   function addTrack(instrument: Instrument): void {
     if (tracks.has(instrument.symbol)) return;
     let table = tables.get(instrument.calendar);
@@ -90,6 +121,7 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
     const key = symbolKey(options.seed, instrument.symbol);
     const sessions = table;
     const first = instrument.firstDay === undefined ? 0 : firstSessionOn(table, instrument.firstDay);
+    const loadings = resolveLoadings(instrument.factors ?? loadingsFor(instrument), instrument.symbol);
     let daily: DailyModel | undefined;
     tracks.set(instrument.symbol, {
       instrument,
@@ -97,8 +129,14 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
       key,
       tick: Number(instrument.tickSize),
       table,
+      loadings,
       get daily() {
-        daily ??= createDailyModel(instrument, key, sessions);
+        if (!daily) {
+          const members = basketOf(instrument);
+          daily = members
+            ? createBasketModel(instrument, key, sessions, factors, members)
+            : createDailyModel(instrument, key, sessions, factors, loadings);
+        }
         return daily;
       },
     });
@@ -118,12 +156,14 @@ export function createSimulator(options: SimulatorOptions): MarketFeed {
     const cached = paths.get(id);
     if (cached) return cached;
     const session = track.table.sessions[index]!;
+    const weights = intradayWeights(track.instrument.calendar, session);
     const path = buildDayPath({
       bar: track.daily.bar(index),
-      weights: intradayWeights(track.instrument.calendar, session),
-      sessionVolatility: track.daily.sessionVolatility,
+      weights,
+      sessionVolatility: track.daily.volatilityAt(index),
       tick: track.tick,
       stream: dayStream(track.key, session.day),
+      ...sessionMinuteShocks(factors, track.daily.loadings, session.open, weights.length),
     });
     if (cache) paths.set(id, path);
     return path;
