@@ -3,6 +3,8 @@ import { billTypesEnUS } from './parts/bill-types-en-US';
 import { blocksEnUS } from './parts/blocks-en-US';
 import { coinContractEnUS } from './parts/coin-contract-en-US';
 import { coinEnUS } from './parts/coin-en-US';
+import { figuresEnUS } from './parts/figures-en-US';
+import { followEnUS } from './parts/follow-en-US';
 import { fundingInEnUS } from './parts/funding-in-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
@@ -342,4 +344,6 @@ export const enUS: Record<MessageKey, string> = {
   ...stockContractEnUS,
   ...coinEnUS,
   ...robotEnUS,
+  ...figuresEnUS,
+  ...followEnUS,
 };

@@ -2,6 +2,8 @@ import { billTypesItIT } from './parts/bill-types-it-IT';
 import { blocksItIT } from './parts/blocks-it-IT';
 import { coinContractItIT } from './parts/coin-contract-it-IT';
 import { coinItIT } from './parts/coin-it-IT';
+import { figuresItIT } from './parts/figures-it-IT';
+import { followItIT } from './parts/follow-it-IT';
 import { fundingInItIT } from './parts/funding-in-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
@@ -343,6 +345,8 @@ export const itIT = {
   ...stockContractItIT,
   ...coinItIT,
   ...robotItIT,
+  ...figuresItIT,
+  ...followItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;

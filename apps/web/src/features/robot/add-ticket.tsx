@@ -9,17 +9,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { navText } from '../../shared/figures/figure-text';
 import { moneyText } from '../../shared/money/money-text';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
+import { readAmountEntry, roomLeft } from '../../shared/ticket/amount-entry';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { ConfirmStep, DecimalField, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
-import { readAmountEntry, roomLeft } from './amount-entry';
 import styles from './robot.module.css';
-import { robotRefreshCalls } from './robot-calls';
-import { navText } from './robot-figures';
+import { aiAmountRefusals, robotRefreshCalls } from './robot-calls';
 
 /**
  * Adding to an active subscription: an amount up to the product's maximum less what is in already, more units
@@ -37,12 +37,17 @@ export function AddTicket({ order, robot }: { order: RobotOrderView; robot: Robo
   const { pin, setPin, sending, send: sendWith } = useTicketSend();
   const cash =
     assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === order.currency)?.balance ?? '0';
-  const entry = readAmountEntry(typed, lang, {
-    ...(robot ? { max: robot.maxAmount } : {}),
-    invested: order.invested,
-    cash,
-    currency: order.currency,
-  });
+  const entry = readAmountEntry(
+    typed,
+    lang,
+    {
+      ...(robot ? { max: robot.maxAmount } : {}),
+      invested: order.invested,
+      cash,
+      currency: order.currency,
+    },
+    aiAmountRefusals,
+  );
   const pinNeeded = security.data?.trade.set === true;
   const money = (amount: string) => moneyText(amount, order.currency, lang);
 

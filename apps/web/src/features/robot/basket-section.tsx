@@ -3,6 +3,7 @@ import { formatNumber } from '@piazza/core/format-number';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { fractionPercent } from '../../shared/figures/figure-text';
 import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import { shareCount } from '../../shared/ticket/order-figures';
@@ -10,7 +11,6 @@ import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import styles from './robot.module.css';
-import { fractionPercent } from './robot-figures';
 
 /** The basket: each share the strategy trades, the weight it wants after the last close, what the book holds. */
 export function BasketSection({ id, currency }: { id: number; currency: string }) {

@@ -5,6 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { fractionPercent, navText } from '../../shared/figures/figure-text';
+import { MeasuredBlock } from '../../shared/figures/measured-block';
+import { RiskScale } from '../../shared/figures/risk-scale';
 import { moneyText } from '../../shared/money/money-text';
 import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { paths } from '../../shared/navigation/paths';
@@ -15,12 +18,9 @@ import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { BasketSection } from './basket-section';
-import { MeasuredBlock } from './measured-block';
-import { RiskScale } from './risk-scale';
 import styles from './robot.module.css';
 import { robotPaths, robotRefreshCalls } from './robot-calls';
 import { LiveReturn, RobotBadges } from './robot-card';
-import { fractionPercent, navText } from './robot-figures';
 import { SimulateBox } from './simulate-box';
 import { SubscribeTicket } from './subscribe-ticket';
 
@@ -95,12 +95,24 @@ export function DetailScreen({ id }: { id: number }) {
         <FigureList figures={terms} />
         <p className={listing.note}>{t('robot.feeNote')}</p>
       </Card>
-      <RiskScale riskClass={r.riskClass} />
+      <RiskScale riskClass={r.riskClass} how={t('robot.risk.how')} testPrefix="robot" />
       <p className={styles.past} data-testid="robot-past-results">
         {t('robot.pastResults')}
       </p>
-      <MeasuredBlock kind="backtest" figures={backtest} series={backtestSeries} currency={r.currency} />
-      <MeasuredBlock kind="live" figures={live} series={liveSeries} currency={r.currency} />
+      <MeasuredBlock
+        kind="backtest"
+        figures={backtest}
+        series={backtestSeries}
+        currency={r.currency}
+        testPrefix="robot"
+      />
+      <MeasuredBlock
+        kind="live"
+        figures={live}
+        series={liveSeries}
+        currency={r.currency}
+        testPrefix="robot"
+      />
       <BasketSection id={r.id} currency={r.currency} />
       <SimulateBox robot={r} />
       {subscribing && signedIn ? (

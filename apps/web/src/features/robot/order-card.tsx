@@ -3,13 +3,14 @@ import type { Language } from '@piazza/contract/wire';
 import { formatDate } from '@piazza/core/format-date';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { profitTone, signedMoney } from '../../shared/figures/figure-text';
+import { toneClass } from '../../shared/figures/tone-class';
 import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import listing from '../../shared/ui/listing.module.css';
 import styles from './robot.module.css';
-import { orderTone, profitTone, signedMoney } from './robot-figures';
-import { toneClass } from './tone-class';
+import { orderTone } from './robot-figures';
 
 /** A subscription's state as a badge; a redeeming one says whether it matured or the investor asked out. */
 export function OrderState({ order: o }: { order: RobotOrderView }) {

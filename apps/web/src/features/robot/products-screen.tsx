@@ -6,16 +6,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/use-session';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { TabRow } from '../../shared/ui/tab-row';
 import styles from './robot.module.css';
 import { robotPaths } from './robot-calls';
 import { RobotCard } from './robot-card';
 
+/** SPEC's "double list": the AI products listed here, and the copy-trading funds on their own page. */
+const lists = ['products', 'funds'] as const;
+
 /**
  * The AI Multiplier tab: the products on offer, by level, each with its measured live return; a signed-in
- * investor also finds their subscriptions here. Guests browse.
+ * investor also finds their subscriptions here. The funds are one tap away. Guests browse.
  */
 export function ProductsScreen() {
   const { t } = useTranslation();
@@ -25,6 +30,16 @@ export function ProductsScreen() {
   const products = useApiQuery(stockAiList, { size }, { staleTime: 0, refetchInterval: 60_000 });
   return (
     <div className={styles.list}>
+      <TabRow
+        options={lists}
+        value="products"
+        onChange={(list) => {
+          if (list === 'funds') navigate(paths.funds);
+        }}
+        label={(list) => t(`robot.double.${list}`)}
+        testId={(list) => `double-${list}`}
+        classes={{ row: styles.tabs, tab: styles.tab, tabOn: styles.tabOn }}
+      />
       {signedIn && (
         <button
           type="button"

@@ -4,6 +4,8 @@ import { formatNumber } from '@piazza/core/format-number';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { navText, profitTone } from '../../shared/figures/figure-text';
+import { toneClass } from '../../shared/figures/tone-class';
 import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
@@ -11,8 +13,6 @@ import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import styles from './robot.module.css';
 import { robotRefreshCalls } from './robot-calls';
-import { navText, profitTone } from './robot-figures';
-import { toneClass } from './tone-class';
 
 /** A subscription's daily record, newest first: the P&L booked at each close, the NAV and the value. */
 export function RecordScreen({ id }: { id: number }) {

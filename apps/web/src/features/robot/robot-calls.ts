@@ -17,6 +17,14 @@ export const robotPaths = {
   record: (id: number) => `/pages/robot/record?id=${id}`,
 };
 
+/** The refusals an amount typed for a product can meet (contract messages/robot.ts). */
+export const aiAmountRefusals = {
+  amount: 'ai.amount',
+  min: 'ai.amountMin',
+  max: 'ai.amountMax',
+  balance: 'ai.balance',
+};
+
 /** Read again after a money call, and whenever the socket says the investor's money moved (a close's P&L). */
 export const robotRefreshCalls = [
   stockAiList,

@@ -1,18 +1,19 @@
 import type { RobotView } from '@piazza/contract/calls/robot-shapes';
 import { useTranslation } from 'react-i18next';
+import { fractionPercent, navText, profitTone, riskTone } from '../../shared/figures/figure-text';
+import figures from '../../shared/figures/figures.module.css';
+import { toneClass } from '../../shared/figures/tone-class';
 import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import listing from '../../shared/ui/listing.module.css';
 import styles from './robot.module.css';
-import { fractionPercent, navText, profitTone, riskTone } from './robot-figures';
-import { toneClass } from './tone-class';
 
 /** The strategy, the level, the risk class as "SRI 4/7", and "paused" when it takes no subscriptions. */
 export function RobotBadges({ robot }: { robot: RobotView }) {
   const { t } = useTranslation();
   return (
     <div className={listing.badges}>
-      <span className={styles[riskTone(robot.riskClass)]} data-testid={`robot-risk-${robot.id}`}>
+      <span className={figures[riskTone(robot.riskClass)]} data-testid={`robot-risk-${robot.id}`}>
         {t('robot.sri', { 0: robot.riskClass })}
       </span>
       <span className={styles.badge}>{t(`robot.strategy.${robot.strategy}`)}</span>

@@ -7,18 +7,19 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { LineChart } from '../../shared/charts/line-chart';
+import { profitTone, signedMoney } from '../../shared/figures/figure-text';
+import { toneClass } from '../../shared/figures/tone-class';
 import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
+import { readAmountEntry } from '../../shared/ticket/amount-entry';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { DecimalField, Segments } from '../../shared/ticket/ticket-confirm';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { readAmountEntry } from './amount-entry';
-import { LineChart } from './line-chart';
 import styles from './robot.module.css';
-import { profitTone, signedMoney } from './robot-figures';
-import { toneClass } from './tone-class';
+import { aiAmountRefusals } from './robot-calls';
 
 const spans = [30, 90, 365] as const;
 type Span = (typeof spans)[number];
@@ -30,7 +31,7 @@ export function SimulateBox({ robot }: { robot: RobotView }) {
   const [typed, setTyped] = useState(() => formatNumber(robot.minAmount, lang, 2));
   const [days, setDays] = useState<Span>(90);
   const [asked, setAsked] = useState<{ amount: string; days: Span } | null>(null);
-  const entry = readAmountEntry(typed, lang, { currency: robot.currency });
+  const entry = readAmountEntry(typed, lang, { currency: robot.currency }, aiAmountRefusals);
   const result = useApiQuery(
     stockAiSimulate,
     { id: robot.id, amount: asked?.amount ?? '0', days: asked?.days ?? 90 },

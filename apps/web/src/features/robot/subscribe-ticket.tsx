@@ -12,12 +12,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
 import { ApiRefusal } from '../../shared/api/failures';
+import { isRefusalText } from '../../shared/api/refusal-text';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { navText } from '../../shared/figures/figure-text';
 import { moneyText } from '../../shared/money/money-text';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { paths } from '../../shared/navigation/paths';
 import { usePersisted } from '../../shared/storage/persisted';
+import { readAmountEntry } from '../../shared/ticket/amount-entry';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
+import { productVerdict } from '../../shared/ticket/risk-verdict';
 import {
   AcceptAndContinue,
   ConfirmStep,
@@ -26,12 +30,8 @@ import {
 } from '../../shared/ticket/ticket-confirm';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
-import { readAmountEntry } from './amount-entry';
-import { isRefusalText } from './refusal-text';
-import { robotVerdict } from './risk-verdict';
 import styles from './robot.module.css';
-import { robotPaths, robotRefreshCalls } from './robot-calls';
-import { navText } from './robot-figures';
+import { aiAmountRefusals, robotPaths, robotRefreshCalls } from './robot-calls';
 
 /**
  * Subscribing a product: the amount (read as the reader's language writes numbers) within the minimum and
@@ -57,17 +57,17 @@ export function SubscribeTicket({ robot }: { robot: RobotView }) {
 
   const cash =
     assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === robot.currency)?.balance ?? '0';
-  const entry = readAmountEntry(typed, lang, {
-    min: robot.minAmount,
-    max: robot.maxAmount,
-    cash,
-    currency: robot.currency,
-  });
+  const entry = readAmountEntry(
+    typed,
+    lang,
+    { min: robot.minAmount, max: robot.maxAmount, cash, currency: robot.currency },
+    aiAmountRefusals,
+  );
   const pinNeeded = security.data?.trade.set === true;
   const money = (amount: string) => moneyText(amount, robot.currency, lang);
   // Unread profile (a failed read): the ticket goes on, and the server's answer decides.
   const verdict = appropriateness.data
-    ? robotVerdict(appropriateness.data.profile, robot.riskClass)
+    ? productVerdict(appropriateness.data.profile, robot.riskClass)
     : appropriateness.isError
       ? 'unknown'
       : null;

@@ -12,6 +12,8 @@ export const paths = {
   about: '/pages/user/about',
   assets: '/pages/user/assets',
   kyc: '/pages/user/kyc',
+  /** The copy-trading funds, offered beside the AI products on the AI Multiplier tab. */
+  funds: '/pages/follow/index',
   privacyPolicy: '/pages/common/privacyPolicy',
   disclaimer: '/pages/common/disclaimer',
   companyIntroduction: '/pages/common/companyIntroduction',

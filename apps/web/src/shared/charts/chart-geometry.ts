@@ -1,7 +1,7 @@
 /*
- * The geometry of the small line charts of the AI Multiplier pages: a daily series of the value of 1 invested
- * ({t, v}) scaled into an SVG box. Time runs left to right, the value bottom to top; the break-even level
- * (v = 1) is drawn as a reference line when it falls inside the range.
+ * The geometry of the small line charts of the managed products (AI Multiplier, funds): a daily series of the
+ * value of 1 invested ({t, v}) scaled into an SVG box. Time runs left to right, the value bottom to top; the
+ * break-even level (v = 1) is drawn as a reference line when it falls inside the range.
  */
 
 export interface ChartBox {

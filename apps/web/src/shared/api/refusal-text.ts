@@ -2,8 +2,9 @@ import { translate } from '@piazza/contract/messages/catalogue';
 import type { Language } from '@piazza/contract/wire';
 
 /*
- * A refusal reaches the app as its localised text only (the envelope's `data` is null for the AI calls), so
- * the ticket recognises "ai.riskAck" by its catalogue text with any values in the placeholders.
+ * A refusal reaches the app as its localised text only (the envelope's `data` is null for the AI and fund
+ * calls), so a ticket recognises "ai.riskAck" or "fund.riskAck" by its catalogue text with any values in the
+ * placeholders.
  */
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

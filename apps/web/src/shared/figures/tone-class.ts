@@ -1,5 +1,5 @@
-import styles from './robot.module.css';
-import type { ProfitTone } from './robot-figures';
+import type { ProfitTone } from './figure-text';
+import styles from './figures.module.css';
 
 /** The class that colours a figure by its tone: green gain, red loss, plain for none. */
 export function toneClass(tone: ProfitTone): string | undefined {

@@ -1,11 +1,11 @@
 import { formatDate } from '@piazza/core/format-date';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersisted } from '../../shared/storage/persisted';
-import listing from '../../shared/ui/listing.module.css';
+import { fractionPercent } from '../figures/figure-text';
+import { usePersisted } from '../storage/persisted';
+import listing from '../ui/listing.module.css';
 import { chartGeometry } from './chart-geometry';
-import styles from './robot.module.css';
-import { fractionPercent } from './robot-figures';
+import styles from './line-chart.module.css';
 
 const box = { width: 320, height: 120, pad: 4 };
 
@@ -33,11 +33,11 @@ export function LineChart({
   if (!g || !first || !last) {
     return (
       <p className={listing.note} data-testid={`${testId}-empty`}>
-        {t('robot.chart.empty')}
+        {t('figures.chart.empty')}
       </p>
     );
   }
-  const range = t('robot.chart.range', {
+  const range = t('figures.chart.range', {
     0: fractionPercent(changeOf(g.high), lang, { signed: true }),
     1: fractionPercent(changeOf(g.low), lang, { signed: true }),
   });
