@@ -72,6 +72,9 @@ describe('subscribing refuses', () => {
     expect(paused.code, paused.msg).toBe(0);
     const refused = await subscribe(t, investor, robot.id, '1000.00', { lang: 'it-IT' });
     expect(refused.msg).toBe('Questo prodotto è sospeso: per ora non accetta nuove sottoscrizioni.');
+    // Its page stays readable for those already in it.
+    const page = await call<{ robot: { status: string } }>(t.app, 'POST', '/stock/ai/info', { id: robot.id });
+    expect(page.data.robot.status).toBe('paused');
     await call(t.app, 'POST', '/admin/robots/status', { id: robot.id, status: 'active' }, { token: admin });
 
     clock.ms = sessionOn(week[0] as string).close + 60 * minute;

@@ -200,8 +200,9 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
     return { list, total, ...at };
   });
 
+  // A paused fund's page stays readable (its followers follow their money there); following is refused.
   implement(app, services, calls.fundInfoCall, async (ctx) => {
-    const r = await fundById(ctx.db, ctx.input.id, false);
+    const r = await fundById(ctx.db, ctx.input.id, true);
     const m = await managerById(ctx.db, r.managerId ?? 0);
     const live = await liveOf(ctx.db, r);
     return {
@@ -213,7 +214,7 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
   });
 
   implement(app, services, calls.fundRecordStocks, async (ctx) => {
-    const r = await fundById(ctx.db, ctx.input.id, false);
+    const r = await fundById(ctx.db, ctx.input.id, true);
     const at = pageAt(ctx.input);
     const [count] = await ctx.db.query<{ n: number }>(
       'select count(*)::int as n from stock_fills where user_id = $1',

@@ -149,8 +149,9 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
     return { list, total, ...at };
   });
 
+  // A paused product's page stays readable (its subscribers follow their money there); buying is refused.
   implement(app, services, calls.stockAiInfo, async (ctx) => {
-    const r = await shownRobot(ctx.db, ctx.input.id, false);
+    const r = await shownRobot(ctx.db, ctx.input.id, true);
     const backtest = await backtestOf(ctx.db, services, r);
     const live = await liveOf(ctx.db, r);
     return {
@@ -163,7 +164,7 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
   });
 
   implement(app, services, calls.stockAiStocks, async (ctx) => {
-    const r = await shownRobot(ctx.db, ctx.input.id, false);
+    const r = await shownRobot(ctx.db, ctx.input.id, true);
     return basketOf(ctx.db, services, r, clock.now());
   });
 
