@@ -15,7 +15,8 @@ export const robotsEnUS: Record<keyof typeof robotsItIT, string> = {
   'robotsAdmin.strategy.breakout': 'Breakout',
   'robotsAdmin.strategy.volatilityTarget': 'Volatility target',
   'robotsAdmin.basket': 'Basket',
-  'robotsAdmin.basketHint': '1 to 10 listed Italian shares, separated by commas (e.g. ENI.MI, ISP.MI, UCG.MI).',
+  'robotsAdmin.basketHint':
+    '1 to 10 listed Italian shares, separated by commas (e.g. ENI.MI, ISP.MI, UCG.MI).',
   'robotsAdmin.fixedHint': 'The strategy and the basket cannot change once the product is created.',
   'robotsAdmin.level': 'Level',
   'robotsAdmin.status': 'Status',

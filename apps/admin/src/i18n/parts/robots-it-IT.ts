@@ -13,7 +13,8 @@ export const robotsItIT = {
   'robotsAdmin.strategy.breakout': 'Breakout',
   'robotsAdmin.strategy.volatilityTarget': 'Volatilità obiettivo',
   'robotsAdmin.basket': 'Paniere',
-  'robotsAdmin.basketHint': 'Da 1 a 10 azioni italiane quotate, separate da virgole (es. ENI.MI, ISP.MI, UCG.MI).',
+  'robotsAdmin.basketHint':
+    'Da 1 a 10 azioni italiane quotate, separate da virgole (es. ENI.MI, ISP.MI, UCG.MI).',
   'robotsAdmin.fixedHint': 'La strategia e il paniere non cambiano dopo la creazione.',
   'robotsAdmin.level': 'Livello',
   'robotsAdmin.status': 'Stato',
