@@ -7,6 +7,7 @@ import { contentModule } from './modules/content';
 import { fundingModule } from './modules/funding';
 import { identityModule } from './modules/identity';
 import { kycModule } from './modules/kyc';
+import { lendingModule } from './modules/lending';
 import { managedModule } from './modules/managed';
 import { marketModule } from './modules/market';
 import { optionsModule } from './modules/options';
@@ -15,6 +16,7 @@ import { securityModule } from './modules/security';
 import { stockContractModule } from './modules/stock-contract';
 import { systemModule } from './modules/system';
 import { tradingModule } from './modules/trading';
+import { vipModule } from './modules/vip';
 import type { ServerModule } from './platform/server-module';
 
 /**
@@ -38,6 +40,8 @@ export const serverModules: readonly ServerModule[] = [
   coinModule,
   primaryModule,
   managedModule,
+  lendingModule,
+  vipModule,
 ];
 
 /** The modules' ledger checks, registered with the ledger for the verifier (buildApp and ledger:verify). */

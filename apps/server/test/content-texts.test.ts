@@ -16,7 +16,7 @@ interface Text {
 
 describe('content texts', () => {
   it('answers each default text in the caller language, Italian by default, saying the operator must replace it', async () => {
-    for (const key of ['companyIntroduction', 'privacyPolicy', 'disclaimer', 'about']) {
+    for (const key of ['companyIntroduction', 'privacyPolicy', 'disclaimer', 'about', 'loanService']) {
       const en = await call<Text>(t.app, 'GET', '/common/prop', { key }, { lang: 'en-US' });
       expect(en.code, key).toBe(0);
       expect(en.data.key).toBe(key);
@@ -68,7 +68,7 @@ describe('content texts', () => {
   it('lets an admin replace a text in one language only, with the old and new text in the audit log', async () => {
     const token = await signIn(t.app, demoAdmin);
     const list = await call<{ list: Text[] }>(t.app, 'GET', '/admin/content', {}, { token });
-    expect(list.data.list).toHaveLength(8);
+    expect(list.data.list).toHaveLength(10);
     const oldEn = await call<Text>(t.app, 'GET', '/common/prop', { key: 'about' });
 
     const saved = await call(
@@ -111,7 +111,10 @@ describe('content texts', () => {
     const auditBefore = await countRows(t.db, 'audit_log');
     const base = { key: 'disclaimer', language: 'en-US', title: 'T', body: 'B' };
     const cases: [Record<string, string>, string][] = [
-      [{ ...base, key: 'terms' }, 'key must be companyIntroduction, privacyPolicy, disclaimer or about'],
+      [
+        { ...base, key: 'terms' },
+        'key must be companyIntroduction, privacyPolicy, disclaimer, about or loanService',
+      ],
       [{ ...base, language: 'fr-FR' }, 'language must be it-IT or en-US'],
       [{ ...base, body: '   ' }, 'body is required'],
     ];

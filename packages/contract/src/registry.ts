@@ -12,6 +12,8 @@ import * as fundingAdmin from './calls/funding-admin';
 import * as identity from './calls/identity';
 import * as jobsAdmin from './calls/jobs-admin';
 import * as kyc from './calls/kyc';
+import * as lending from './calls/lending';
+import * as lendingAdmin from './calls/lending-admin';
 import * as market from './calls/market';
 import * as options from './calls/options';
 import * as primary from './calls/primary';
@@ -23,6 +25,8 @@ import * as stockContract from './calls/stock-contract';
 import * as system from './calls/system';
 import * as trading from './calls/trading';
 import * as tradingAdmin from './calls/trading-admin';
+import * as vip from './calls/vip';
+import * as vipAdmin from './calls/vip-admin';
 import type { CallDef } from './define';
 
 /** Every call of the wire, by group: the OpenAPI document and the contract tests walk this list. */
@@ -52,6 +56,10 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   robotAdmin,
   fund,
   fundAdmin,
+  lending,
+  lendingAdmin,
+  vip,
+  vipAdmin,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

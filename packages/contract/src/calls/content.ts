@@ -13,7 +13,8 @@ export const commonProp = defineCall({
   path: '/common/prop',
   auth: 'guest',
   tag: 'content',
-  summary: 'One content text (companyIntroduction, privacyPolicy, disclaimer, about) in the caller language.',
+  summary:
+    'One content text (companyIntroduction, privacyPolicy, disclaimer, about, loanService) in the caller language.',
   input: {
     key: z.string({ error: 'field.required' }).trim().min(1, { error: 'field.required' }).max(100),
   },

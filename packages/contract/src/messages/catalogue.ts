@@ -9,6 +9,7 @@ import { fundingMessages } from './funding';
 import { identityMessages } from './identity';
 import { kycMessages } from './kyc';
 import { ledgerMessages } from './ledger';
+import { lendingMessages } from './lending';
 import { marketMessages } from './market';
 import { optionsMessages } from './options';
 import { primaryMessages } from './primary';
@@ -18,6 +19,7 @@ import { securityMessages } from './security';
 import { stockContractMessages } from './stock-contract';
 import { tradingMessages } from './trading';
 import { tradingAdminMessages } from './trading-admin';
+import { vipMessages } from './vip';
 
 /*
  * Every refusal the server can give, in both languages. Each module keeps its own file beside common.ts and
@@ -42,6 +44,8 @@ export const messageParts = [
   primaryMessages,
   robotMessages,
   fundMessages,
+  lendingMessages,
+  vipMessages,
 ];
 
 type Catalogue = Record<string, string>;

@@ -1,0 +1,10 @@
+/* The face of the lending module (issue 14): consumer loans and the credit score. */
+import type { ServerModule } from '../../platform/server-module';
+import { loanChecks } from './ledger-checks';
+import { registerLending } from './routes';
+
+export const lendingModule: ServerModule = {
+  name: 'lending',
+  register: registerLending,
+  ledgerChecks: loanChecks,
+};

@@ -1,0 +1,6 @@
+/* The face of the VIP module (issue 14): membership, plans and the notes members read. */
+import type { ServerModule } from '../../platform/server-module';
+import { vipChecks } from './ledger-checks';
+import { registerVip } from './routes';
+
+export const vipModule: ServerModule = { name: 'vip', register: registerVip, ledgerChecks: vipChecks };
