@@ -193,6 +193,7 @@ export const enUS = {
   'contentKey.companyIntroduction': 'Company introduction',
   'contentKey.privacyPolicy': 'Privacy policy',
   'contentKey.disclaimer': 'Disclaimer',
+  'contentKey.loanService': 'Loan terms',
   'contentKey.about': 'About',
   ...kycEnUS,
   ...fundingEnUS,

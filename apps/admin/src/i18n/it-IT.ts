@@ -193,6 +193,7 @@ export const itIT: Record<MessageKey, string> = {
   'contentKey.companyIntroduction': 'Chi siamo',
   'contentKey.privacyPolicy': 'Informativa sulla privacy',
   'contentKey.disclaimer': 'Avvertenze',
+  'contentKey.loanService': 'Condizioni dei prestiti',
   'contentKey.about': 'Informazioni',
   ...kycItIT,
   ...fundingItIT,

@@ -37,6 +37,8 @@ export const jobsEnUS = {
   'job.block-deliver': 'Delivery of block trades',
   'job.robot-trade': 'AI books: trading at the open',
   'job.robot-close': 'AI books: NAV, daily P&L and returns at the close',
+  'job.loan-interest': 'Loans: a day of interest',
+  'job.vip-expiry': 'VIP: end of memberships',
   'target.job': 'Job',
   'action.job.run': 'Job run now',
 } as const;

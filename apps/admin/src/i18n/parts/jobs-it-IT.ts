@@ -39,6 +39,8 @@ export const jobsItIT: Record<keyof typeof jobsEnUS, string> = {
   'job.block-deliver': 'Consegna dei block trade',
   'job.robot-trade': "Portafogli AI: operazioni all'apertura",
   'job.robot-close': 'Portafogli AI: NAV, P&L giornaliero e rimborsi alla chiusura',
+  'job.loan-interest': 'Prestiti: un giorno di interessi',
+  'job.vip-expiry': 'VIP: fine delle iscrizioni',
   'target.job': 'Job',
   'action.job.run': 'Job eseguito ora',
 };

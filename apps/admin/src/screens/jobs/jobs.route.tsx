@@ -22,6 +22,8 @@ const knownJobs = new Set([
   'block-deliver',
   'robot-trade',
   'robot-close',
+  'loan-interest',
+  'vip-expiry',
 ]);
 
 /** The jobs the server runs, their failures, and "run now" for an admin (issue 11). */
