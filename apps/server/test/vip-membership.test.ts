@@ -136,6 +136,34 @@ describe('a purchase', () => {
     expect(await verifyLedger(t.db)).toEqual([]);
   });
 
+  it('once a transaction password is set, a purchase without it or with a wrong one buys nothing', async () => {
+    const who = await newApplicant(t, 5_000n);
+    const set = await call(
+      t.app,
+      'POST',
+      '/user/pin/set',
+      { type: 'trade', password: 'segreta1', pin: '135790', confirmPin: '135790' },
+      { token: who.token },
+    );
+    expect(set.code, set.msg).toBe(0);
+    const plans = (await info(who)).data.plans as { id: number; days: number }[];
+    const plan = plans.find((p) => p.days === 30) as { id: number };
+    const paid = (tradePassword?: string) =>
+      call<Record<string, unknown>>(
+        t.app,
+        'GET',
+        '/user/vip/buy',
+        { planId: plan.id, requestId: requestId(), ...(tradePassword ? { tradePassword } : {}) },
+        { token: who.token },
+      );
+    expect((await paid()).msg).toBe('Enter your transaction password.');
+    expect((await paid('000000')).msg).toMatch(/^Wrong transaction password/);
+    expect(await countRows(t.db, 'vip_purchases')).toBe(0);
+    expect(await balance(t, who.id, 'spot')).toBe(5_000n);
+    expect((await paid('135790')).data).toMatchObject({ state: 'active', kind: 'paid' });
+    expect(await balance(t, who.id, 'spot')).toBe(5_000n - 1_990n);
+  });
+
   it('refuses a plan withdrawn from sale; the back office audits its changes', async () => {
     const admin = await signIn(t.app, demoAdmin);
     const saved = await call<{ id: number }>(

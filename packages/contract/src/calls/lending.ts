@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineMoneyCall } from '../define';
-import { decimalField, flagField, intField, pageFields, rowIdField } from '../fields';
+import { decimalField, flagField, intField, pageFields, rowIdField, tradePasswordField } from '../fields';
 import { listOf } from '../wire';
 import {
   creditScoreView,
@@ -66,6 +66,8 @@ export const userLoanApply = defineMoneyCall({
     monthlyIncome: decimalField(2, 'loan.income'),
     employment: z.enum(employmentStatuses, { error: 'loan.employment' }),
     secciAccepted: flagField('loan.secci'),
+    // Signing a credit agreement asks for the transaction password, as every money call does once it is set.
+    tradePassword: tradePasswordField,
   },
   output: loanView,
 });
@@ -87,7 +89,7 @@ export const userLoanRepay = defineMoneyCall({
   tag: 'lending',
   summary:
     'Repays a loan in progress in full: amount must be what is owed today (principal plus interest for the days used). The money leaves the spot account at once; the loan is under repayment review until an operator confirms it.',
-  input: { id: rowIdField, amount: decimalField(2, 'loan.amount') },
+  input: { id: rowIdField, amount: decimalField(2, 'loan.amount'), tradePassword: tradePasswordField },
   output: loanView,
 });
 
@@ -98,7 +100,7 @@ export const userLoanWithdraw = defineMoneyCall({
   tag: 'lending',
   summary:
     'Withdraws from a loan within 14 days of its disbursement (TUB art. 125-ter): returns the principal and the interest to this day, nothing more. Then as a repayment.',
-  input: { id: rowIdField },
+  input: { id: rowIdField, tradePassword: tradePasswordField },
   output: loanView,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineMoneyCall } from '../define';
-import { pageFields, rowIdField } from '../fields';
+import { pageFields, rowIdField, tradePasswordField } from '../fields';
 import { listOf } from '../wire';
 import { vipNoteKinds, vipNoteView, vipStatusView } from './vip-shapes';
 
@@ -40,7 +40,7 @@ export const userVipBuy = defineMoneyCall({
   tag: 'vip',
   summary:
     'Buys a plan from the spot account of its currency (bill VIP purchase); an active membership is extended from its end.',
-  input: { planId: rowIdField },
+  input: { planId: rowIdField, tradePassword: tradePasswordField },
   output: vipStatusView,
 });
 

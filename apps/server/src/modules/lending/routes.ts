@@ -10,6 +10,7 @@ import { audit } from '../../kit/audit';
 import { pageAt, pagedRows } from '../../kit/paging';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
+import { tradePinGuard, tradePinPassed } from '../security';
 import { adjustCredit, creditScoreOf } from './credit';
 import { loanJobs } from './jobs';
 import { romeDay } from './loan-days';
@@ -48,6 +49,7 @@ function stateFilter(
 }
 
 function mountInvestorCalls(app: FastifyInstance, services: Services): void {
+  const tradePin = tradePinGuard(services);
   const { clock } = services;
 
   implement(app, services, calls.userLoan, async (ctx) => {
@@ -78,25 +80,32 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
     return secciOf(principal, ctx.input.days, rate.rateBp, romeDay(clock.now()));
   });
 
-  implement(app, services, calls.userLoanApply, async (ctx) => {
-    const userId = userOf(ctx).id;
-    const nowMs = clock.now();
-    const income = parseAmount(ctx.input.monthlyIncome, eurScale);
-    if (income === null) throw new Refusal('loan.income');
-    const loan = await apply(ctx.q, {
-      userId,
-      principal: amountOf(ctx.input.amount),
-      days: ctx.input.days,
-      purpose: ctx.input.purpose,
-      monthlyIncome: income,
-      employment: ctx.input.employment,
-      secciAccepted: ctx.input.secciAccepted,
-      nowMs,
-    });
-    const view = loanViewOf(loan, romeDay(nowMs));
-    publishAfterReply(services, ctx.reply, userId, 'loan', view);
-    return view;
-  });
+  implement(
+    app,
+    services,
+    calls.userLoanApply,
+    async (ctx) => {
+      const userId = userOf(ctx).id;
+      if (!(await tradePinPassed(ctx.q, ctx.req, userId))) throw new Refusal('trade.pin.required');
+      const nowMs = clock.now();
+      const income = parseAmount(ctx.input.monthlyIncome, eurScale);
+      if (income === null) throw new Refusal('loan.income');
+      const loan = await apply(ctx.q, {
+        userId,
+        principal: amountOf(ctx.input.amount),
+        days: ctx.input.days,
+        purpose: ctx.input.purpose,
+        monthlyIncome: income,
+        employment: ctx.input.employment,
+        secciAccepted: ctx.input.secciAccepted,
+        nowMs,
+      });
+      const view = loanViewOf(loan, romeDay(nowMs));
+      publishAfterReply(services, ctx.reply, userId, 'loan', view);
+      return view;
+    },
+    { guard: tradePin },
+  );
 
   implement(app, services, calls.userLoanOrderList, async (ctx) => {
     const userId = userOf(ctx).id;
@@ -118,21 +127,28 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
   });
 
   const repayCall = (call: typeof calls.userLoanRepay | typeof calls.userLoanWithdraw) =>
-    implement(app, services, call, async (ctx) => {
-      const userId = userOf(ctx).id;
-      const nowMs = clock.now();
-      const input = ctx.input as { id: number; amount?: string };
-      const loan = await repay(ctx.q, {
-        userId,
-        id: input.id,
-        ending: call === calls.userLoanRepay ? 'repayment' : 'withdrawal',
-        ...(input.amount === undefined ? {} : { amount: amountOf(input.amount) }),
-        nowMs,
-      });
-      const view = loanViewOf(loan, romeDay(nowMs));
-      publishAfterReply(services, ctx.reply, userId, 'loan', view);
-      return view;
-    });
+    implement(
+      app,
+      services,
+      call,
+      async (ctx) => {
+        const userId = userOf(ctx).id;
+        if (!(await tradePinPassed(ctx.q, ctx.req, userId))) throw new Refusal('trade.pin.required');
+        const nowMs = clock.now();
+        const input = ctx.input as { id: number; amount?: string };
+        const loan = await repay(ctx.q, {
+          userId,
+          id: input.id,
+          ending: call === calls.userLoanRepay ? 'repayment' : 'withdrawal',
+          ...(input.amount === undefined ? {} : { amount: amountOf(input.amount) }),
+          nowMs,
+        });
+        const view = loanViewOf(loan, romeDay(nowMs));
+        publishAfterReply(services, ctx.reply, userId, 'loan', view);
+        return view;
+      },
+      { guard: tradePin },
+    );
   repayCall(calls.userLoanRepay);
   repayCall(calls.userLoanWithdraw);
 

@@ -47,7 +47,8 @@ export function pinGuard<C extends CallDef>(
     async function pinGuard(req) {
       // The session is looked up once for the request: implement() reuses this answer (decision 020).
       const user = await requestUserSession(db, req);
-      const parsed = call.input.safeParse(req.body ?? {});
+      // A GET call (SPEC lists /user/vip/buy as one) carries its fields in the query, as implement() reads them.
+      const parsed = call.input.safeParse((call.method === 'GET' ? req.query : req.body) ?? {});
       if (!user || user.status === 0 || !parsed.success) return;
       const verdict = await check(user, parsed.data as CallInput<C>, call);
       if (verdict === 'verified') verified[kind].add(req);

@@ -10,6 +10,7 @@ import { audit } from '../../kit/audit';
 import { pageAt, pagedRows } from '../../kit/paging';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
+import { tradePinGuard, tradePinPassed } from '../security';
 import { currencyScaleOf } from '../trading';
 import { vipJobs } from './jobs';
 import {
@@ -50,12 +51,19 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
     return statusOf(ctx.db, userId, nowMs);
   });
 
-  implement(app, services, calls.userVipBuy, async (ctx) => {
-    const userId = userOf(ctx).id;
-    const nowMs = clock.now();
-    await buyPlan(ctx.q, userId, ctx.input.planId, nowMs);
-    return statusOf(ctx.q, userId, nowMs);
-  });
+  implement(
+    app,
+    services,
+    calls.userVipBuy,
+    async (ctx) => {
+      const userId = userOf(ctx).id;
+      if (!(await tradePinPassed(ctx.q, ctx.req, userId))) throw new Refusal('trade.pin.required');
+      const nowMs = clock.now();
+      await buyPlan(ctx.q, userId, ctx.input.planId, nowMs);
+      return statusOf(ctx.q, userId, nowMs);
+    },
+    { guard: tradePinGuard(services) },
+  );
 
   implement(app, services, calls.userVipNotes, async (ctx) => {
     const userId = userOf(ctx).id;
