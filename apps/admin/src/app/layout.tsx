@@ -15,9 +15,11 @@ import {
   adminFundingWithdrawals,
 } from '@piazza/contract/calls/funding-admin';
 import { adminJobs } from '@piazza/contract/calls/jobs-admin';
+import { adminLoans } from '@piazza/contract/calls/lending-admin';
 import { adminOfferings } from '@piazza/contract/calls/primary-admin';
 import { adminRobots } from '@piazza/contract/calls/robot-admin';
 import { adminTradingSettings } from '@piazza/contract/calls/trading-admin';
+import { adminVipNotes, adminVipPlans } from '@piazza/contract/calls/vip-admin';
 import type { CallDef } from '@piazza/contract/define';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,6 +37,8 @@ interface Section {
   to: string;
   label: MessageKey;
   call: CallDef;
+  /** A screen with a section per desk is listed for the roles of this call too. */
+  orCall?: CallDef;
   demoOnly?: boolean;
 }
 
@@ -51,6 +55,8 @@ const sections: Section[] = [
   { to: '/robots', label: 'nav.robots', call: adminRobots },
   { to: '/funds', label: 'nav.funds', call: adminFunds },
   { to: '/blocks', label: 'nav.blocks', call: adminBlocks },
+  { to: '/loans', label: 'nav.loans', call: adminLoans },
+  { to: '/vip', label: 'nav.vip', call: adminVipPlans, orCall: adminVipNotes },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },
   { to: '/audit', label: 'nav.audit', call: adminAudit },
   { to: '/jobs', label: 'nav.jobs', call: adminJobs },
@@ -68,7 +74,11 @@ export function Layout() {
     // Signed out locally whatever the server said: the operator asked to leave.
     onSettled: () => session.end(),
   });
-  const visible = sections.filter((s) => can(role, s.call) && (!s.demoOnly || me.data?.demoMode));
+  const visible = sections.filter(
+    (s) =>
+      (can(role, s.call) || (s.orCall !== undefined && can(role, s.orCall))) &&
+      (!s.demoOnly || me.data?.demoMode),
+  );
   // On a phone the sections fold behind the menu button, and fold again once one is chosen.
   const [menuOpen, setMenuOpen] = useState(false);
 

@@ -3,9 +3,11 @@ import { fundingEnUS } from './parts/funding-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { jobsEnUS } from './parts/jobs-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
+import { lendingEnUS } from './parts/lending-en-US';
 import { offeringsEnUS } from './parts/offerings-en-US';
 import { robotsEnUS } from './parts/robots-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
+import { vipEnUS } from './parts/vip-en-US';
 
 /**
  * The back office's texts in English. Keys are flat ('users.title'): the catalogue reads as one list, and the
@@ -203,6 +205,8 @@ export const enUS = {
   ...offeringsEnUS,
   ...robotsEnUS,
   ...fundsEnUS,
+  ...lendingEnUS,
+  ...vipEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

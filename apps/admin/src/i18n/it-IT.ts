@@ -4,9 +4,11 @@ import { fundingItIT } from './parts/funding-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { jobsItIT } from './parts/jobs-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
+import { lendingItIT } from './parts/lending-it-IT';
 import { offeringsItIT } from './parts/offerings-it-IT';
 import { robotsItIT } from './parts/robots-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
+import { vipItIT } from './parts/vip-it-IT';
 
 /** The back office's texts in Italian, the default language: the same keys as en-US.ts, or a type error. */
 export const itIT: Record<MessageKey, string> = {
@@ -203,4 +205,6 @@ export const itIT: Record<MessageKey, string> = {
   ...offeringsItIT,
   ...robotsItIT,
   ...fundsItIT,
+  ...lendingItIT,
+  ...vipItIT,
 };

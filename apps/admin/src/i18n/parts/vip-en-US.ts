@@ -1,0 +1,61 @@
+import type { vipItIT } from './vip-it-IT';
+
+/** The VIP screen (plans, trial, research notes), in English. */
+export const vipEnUS: Record<keyof typeof vipItIT, string> = {
+  'nav.vip': 'VIP',
+  'vipAdmin.title': 'VIP',
+  'vipAdmin.hint':
+    'VIP membership gives access to the research notes and the strategy service. No perk touches leverage, fees, margins or volumes: incentives to leveraged trading are banned (ESMA’s product intervention, made permanent by CONSOB).',
+  'vipAdmin.strategyHint': 'An investor’s VIP strategy service is switched on their page.',
+  'vipAdmin.strategyLink': 'Investors',
+  'vipAdmin.actions': 'Actions',
+  'vipAdmin.edit': 'Edit',
+  'vipAdmin.daysOf': '{{days}} days',
+
+  'vipAdmin.plans': 'Plans',
+  'vipAdmin.plansHint':
+    'Each plan’s length and price, paid from the spot account in its currency. A withdrawn plan stays with those who bought it.',
+  'vipAdmin.newPlan': 'New plan',
+  'vipAdmin.noPlans': 'No plans.',
+  'vipAdmin.planDays': 'Length (days)',
+  'vipAdmin.planPrice': 'Price',
+  'vipAdmin.planCurrency': 'Currency',
+  'vipAdmin.planOnSale': 'On sale',
+  'vipAdmin.onSale': 'On sale',
+  'vipAdmin.withdrawn': 'Withdrawn',
+  'vipAdmin.createPlan': 'Create the plan',
+  'vipAdmin.savePlan': 'Save the changes',
+  'vipAdmin.planSaved': 'Plan of {{days}} days at {{price}} saved.',
+
+  'vipAdmin.trial': 'Free trial',
+  'vipAdmin.trialCurrent': 'The trial lasts {{days}} days; each investor may claim it once.',
+  'vipAdmin.trialNone': 'No free trial is offered.',
+  'vipAdmin.trialDays': 'Trial length (days)',
+  'vipAdmin.trialHint': 'From 0 to 90; 0 offers no trial.',
+  'vipAdmin.saveTrial': 'Save the length',
+  'vipAdmin.trialSaved': 'Free trial of {{days}} days.',
+  'vipAdmin.trialOff': 'The free trial is no longer offered.',
+
+  'vipAdmin.notes': 'Research notes',
+  'vipAdmin.notesHint':
+    'Read by VIP members whose strategy service is on, under the research disclaimer. Each note names its author and date (MAR art. 20).',
+  'vipAdmin.newNote': 'New note',
+  'vipAdmin.noNotes': 'No notes.',
+  'vipAdmin.noteKind': 'Kind',
+  'vipAdmin.noteLanguage': 'Language',
+  'vipAdmin.noteAuthor': 'Author',
+  'vipAdmin.noteTitle': 'Title',
+  'vipAdmin.noteBody': 'Text',
+  'vipAdmin.noteBodyHint': 'The note is dated when saved.',
+  'vipAdmin.noteMeta': '{{kind}} · {{language}} · {{author}} · {{date}}',
+  'vipAdmin.createNote': 'Publish the note',
+  'vipAdmin.saveNote': 'Save the changes',
+  'vipAdmin.noteSaved': 'Note “{{title}}” saved.',
+  'vipAdmin.deleteNote': 'Delete',
+  'vipAdmin.deleteNoteText': 'Delete the note “{{title}}”? Members will no longer see it.',
+  'vipAdmin.deleteNoteConfirm': 'Delete the note',
+  'vipAdmin.noteDeleted': 'Note “{{title}}” deleted.',
+  'vipNoteKind.ipo': 'IPO',
+  'vipNoteKind.shortTerm': 'Short-term trade',
+  'vipNoteKind.block': 'Block trade',
+};
