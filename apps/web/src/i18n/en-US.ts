@@ -8,12 +8,14 @@ import { followEnUS } from './parts/follow-en-US';
 import { fundingInEnUS } from './parts/funding-in-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
+import { lendingEnUS } from './parts/lending-en-US';
 import { offeringsEnUS } from './parts/offerings-en-US';
 import { optionsEnUS } from './parts/options-en-US';
 import { robotEnUS } from './parts/robot-en-US';
 import { securityEnUS } from './parts/security-en-US';
 import { stockContractEnUS } from './parts/stock-contract-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
+import { vipEnUS } from './parts/vip-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
 export const enUS: Record<MessageKey, string> = {
@@ -346,4 +348,6 @@ export const enUS: Record<MessageKey, string> = {
   ...robotEnUS,
   ...figuresEnUS,
   ...followEnUS,
+  ...lendingEnUS,
+  ...vipEnUS,
 };

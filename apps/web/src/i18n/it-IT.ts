@@ -7,12 +7,14 @@ import { followItIT } from './parts/follow-it-IT';
 import { fundingInItIT } from './parts/funding-in-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
+import { lendingItIT } from './parts/lending-it-IT';
 import { offeringsItIT } from './parts/offerings-it-IT';
 import { optionsItIT } from './parts/options-it-IT';
 import { robotItIT } from './parts/robot-it-IT';
 import { securityItIT } from './parts/security-it-IT';
 import { stockContractItIT } from './parts/stock-contract-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
+import { vipItIT } from './parts/vip-it-IT';
 
 /**
  * The app's texts in Italian, the default language. en-US.ts must have exactly these keys. `{0}`, `{1}` are
@@ -347,6 +349,8 @@ export const itIT = {
   ...robotItIT,
   ...figuresItIT,
   ...followItIT,
+  ...lendingItIT,
+  ...vipItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;

@@ -127,7 +127,7 @@ export const homeEntries: readonly HomeEntry[] = [
   {
     key: 'loan',
     label: 'home.entry.loan',
-    to: '/pages/loan/apply',
+    to: '/pages/user/loan',
     icon: <BankcardOutline />,
     needsLogin: true,
   },
