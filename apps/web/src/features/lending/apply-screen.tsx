@@ -1,4 +1,5 @@
 import { userLoanApply, userLoanSecci } from '@piazza/contract/calls/lending';
+import { securityOverview } from '@piazza/contract/calls/security';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -20,8 +21,8 @@ import { SecciFigures } from './secci-figures';
 
 /**
  * loan/apply: the SECCI summary of the draft from loan/writeInfo with every figure, the box "I have read the
- * SECCI", then the application. The loan/apply call takes no transaction password (contract lending.ts), so
- * none is asked. A refusal stays under the summary. Test ids: `secci-{figure}` (`secci-taeg`),
+ * SECCI", then the application, with the transaction password when the investor has set one (signing a credit
+ * agreement is a money call like any other). A refusal stays under the summary. Test ids: `secci-{figure}` (`secci-taeg`),
  * `secci-accept`, `loan-send`, `loan-back`, `loan-refusal`.
  */
 export function ApplyScreen({ draft }: { draft: LoanDraft }) {
@@ -31,6 +32,9 @@ export function ApplyScreen({ draft }: { draft: LoanDraft }) {
   const queryClient = useQueryClient();
   const ids = useSubmissionIds();
   const secci = useApiQuery(userLoanSecci, { amount: draft.amount, days: draft.days }, { staleTime: 0 });
+  const security = useApiQuery(securityOverview, {});
+  const pinNeeded = security.data?.trade.set === true;
+  const [pin, setPin] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -54,7 +58,7 @@ export function ApplyScreen({ draft }: { draft: LoanDraft }) {
   const summary = secci.data;
 
   const send = async () => {
-    const fields = { ...draft, secciAccepted: 1 };
+    const fields = { ...draft, secciAccepted: 1, ...(pinNeeded ? { tradePassword: pin } : {}) };
     setSending(true);
     setRefusal(null);
     try {
@@ -66,6 +70,7 @@ export function ApplyScreen({ draft }: { draft: LoanDraft }) {
       navigate(lendingPaths.overview, { replace: true });
     } catch (err) {
       if (err instanceof ApiRefusal) setRefusal(err.msg);
+      setPin('');
     } finally {
       setSending(false);
     }
@@ -80,10 +85,10 @@ export function ApplyScreen({ draft }: { draft: LoanDraft }) {
         1: summary.days,
         2: moneyText(summary.totalRepayable, summary.currency, lang),
       })}
-      pinNeeded={false}
-      pin=""
-      onPin={() => undefined}
-      labels={{ pin: '', back: t('lending.apply.back'), send: t('lending.apply.send') }}
+      pinNeeded={pinNeeded}
+      pin={pin}
+      onPin={setPin}
+      labels={{ pin: t('lending.pin'), back: t('lending.apply.back'), send: t('lending.apply.send') }}
       sending={sending}
       canSend={accepted}
       onBack={() => navigate(lendingPaths.writeInfo)}

@@ -1,14 +1,17 @@
 import { userLoanRepay, userLoanWithdraw } from '@piazza/contract/calls/lending';
 import type { LoanView } from '@piazza/contract/calls/lending-shapes';
+import { securityOverview } from '@piazza/contract/calls/security';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { ApiRefusal } from '../../shared/api/failures';
+import { useApiQuery } from '../../shared/api/use-api-query';
 import { moneyText } from '../../shared/money/money-text';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
+import { PinField } from '../../shared/ticket/ticket-confirm';
 import styles from './lending.module.css';
 import { lendingRefreshCalls } from './lending-calls';
 import { calendarDateText, canWithdraw } from './loan-figures';
@@ -17,8 +20,8 @@ type Ending = 'repay' | 'withdraw';
 
 /**
  * Repaying a loan in progress, or withdrawing from it within 14 days: a confirmation naming what is owed
- * today (principal plus interest for the days used), then the money call. A refusal stays under the
- * confirmation. Test ids: `loan-repay-{id}`, `loan-withdraw-{id}`, `repay-send`, `withdraw-send`,
+ * today (principal plus interest for the days used) and asking the transaction password when one is set, then
+ * the money call. A refusal stays under the confirmation. Test ids: `loan-repay-{id}`, `loan-withdraw-{id}`, `repay-send`, `withdraw-send`,
  * `repay-cancel`, `repay-refusal`.
  */
 export function LoanEnding({ loan }: { loan: LoanView }) {
@@ -26,6 +29,9 @@ export function LoanEnding({ loan }: { loan: LoanView }) {
   const lang = usePersisted('lang');
   const queryClient = useQueryClient();
   const ids = useSubmissionIds();
+  const security = useApiQuery(securityOverview, {});
+  const pinNeeded = security.data?.trade.set === true;
+  const [pin, setPin] = useState('');
   const [asked, setAsked] = useState<Ending | null>(null);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -42,12 +48,13 @@ export function LoanEnding({ loan }: { loan: LoanView }) {
     setSending(true);
     setRefusal(null);
     try {
+      const password = pinNeeded ? { tradePassword: pin } : {};
       if (asked === 'repay') {
         const fields = { id: loan.id, amount: loan.owedToday };
-        await api(userLoanRepay, { ...fields, requestId: ids.idFor({ ...fields, asked }) });
+        await api(userLoanRepay, { ...fields, ...password, requestId: ids.idFor({ ...fields, asked }) });
       } else {
         const fields = { id: loan.id };
-        await api(userLoanWithdraw, { ...fields, requestId: ids.idFor({ ...fields, asked }) });
+        await api(userLoanWithdraw, { ...fields, ...password, requestId: ids.idFor({ ...fields, asked }) });
       }
       ids.settle();
       Toast.show({ content: t(asked === 'repay' ? 'lending.repay.done' : 'lending.withdraw.done') });
@@ -56,6 +63,7 @@ export function LoanEnding({ loan }: { loan: LoanView }) {
       // The wrapper has shown it as a toast too; here it stays under the confirmation.
       if (err instanceof ApiRefusal) setRefusal(err.msg);
     } finally {
+      setPin('');
       setSending(false);
       // What is owed moves with the day: read it again either way.
       for (const call of lendingRefreshCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
@@ -71,6 +79,9 @@ export function LoanEnding({ loan }: { loan: LoanView }) {
             : t('lending.withdraw.summary', { 0: owed, 1: loan.daysBorrowed })}
         </p>
         <p className={styles.muted}>{t('lending.repay.review')}</p>
+        {pinNeeded && (
+          <PinField label={t('lending.pin')} value={pin} onChange={setPin} testId={`${asked}-pin`} />
+        )}
         {refusal && (
           <p className={styles.error} role="alert" data-testid={`${asked}-refusal`}>
             {refusal}

@@ -1,3 +1,4 @@
+import { securityOverview } from '@piazza/contract/calls/security';
 import { userVipBuy } from '@piazza/contract/calls/vip';
 import type { VipStatusView } from '@piazza/contract/calls/vip-shapes';
 import { formatDate } from '@piazza/core/format-date';
@@ -7,16 +8,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { ApiRefusal } from '../../shared/api/failures';
+import { useApiQuery } from '../../shared/api/use-api-query';
 import { moneyText } from '../../shared/money/money-text';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
+import { PinField } from '../../shared/ticket/ticket-confirm';
 import { Card } from '../../shared/ui/card';
 import styles from './vip.module.css';
 import { vipRefreshCalls } from './vip-calls';
 
 /**
  * The plans on sale, each with its days and price; Buy asks for a confirmation naming the price, the account
- * it is paid from and the new end (an active membership is extended from its end), then the money call. A
+ * it is paid from and the new end (an active membership is extended from its end) and the transaction password
+ * when one is set, then the money call. A
  * refusal stays under the confirmation. Test ids: `vip-plan-{id}`, `vip-buy-{id}`, `vip-buy-send`,
  * `vip-buy-cancel`, `vip-buy-refusal`.
  */
@@ -25,6 +29,9 @@ export function VipPlans({ status }: { status: VipStatusView }) {
   const lang = usePersisted('lang');
   const queryClient = useQueryClient();
   const ids = useSubmissionIds();
+  const security = useApiQuery(securityOverview, {});
+  const pinNeeded = security.data?.trade.set === true;
+  const [pin, setPin] = useState('');
   const [chosen, setChosen] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -39,13 +46,15 @@ export function VipPlans({ status }: { status: VipStatusView }) {
     setSending(true);
     setRefusal(null);
     try {
-      await api(userVipBuy, { planId, requestId: ids.idFor({ planId }) });
+      const password = pinNeeded ? { tradePassword: pin } : {};
+      await api(userVipBuy, { planId, ...password, requestId: ids.idFor({ planId }) });
       ids.settle();
       Toast.show({ content: t('vipPage.bought') });
       setChosen(null);
     } catch (err) {
       if (err instanceof ApiRefusal) setRefusal(err.msg);
     } finally {
+      setPin('');
       setSending(false);
       for (const call of vipRefreshCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
     }
@@ -93,6 +102,9 @@ export function VipPlans({ status }: { status: VipStatusView }) {
                     <p className={styles.error} role="alert" data-testid="vip-buy-refusal">
                       {refusal}
                     </p>
+                  )}
+                  {pinNeeded && (
+                    <PinField label={t('vipPage.pin')} value={pin} onChange={setPin} testId="vip-buy-pin" />
                   )}
                   <div className={styles.actions}>
                     <Button

@@ -2,6 +2,7 @@ import type { lendingItIT } from './lending-it-IT';
 
 /** Texts of the loan and credit score pages (user/loan, loan/*, user/creditScore), in English. */
 export const lendingEnUS: Record<keyof typeof lendingItIT, string> = {
+  'lending.pin': 'Transaction password',
   'lending.title': 'Loans',
   'lending.terms': 'Loan terms',
   'lending.days': '{0} days',

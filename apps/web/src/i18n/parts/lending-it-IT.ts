@@ -1,5 +1,6 @@
 /** Texts of the loan and credit score pages (user/loan, loan/*, user/creditScore), in Italian. */
 export const lendingItIT = {
+  'lending.pin': 'Password di negoziazione',
   'lending.title': 'Prestiti',
   'lending.terms': 'Condizioni dei prestiti',
   'lending.days': '{0} giorni',

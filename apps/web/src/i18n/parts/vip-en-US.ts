@@ -2,6 +2,7 @@ import type { vipItIT } from './vip-it-IT';
 
 /** Texts of the VIP page (stock/vip), in English. */
 export const vipEnUS: Record<keyof typeof vipItIT, string> = {
+  'vipPage.pin': 'Transaction password',
   'vipPage.title': 'VIP',
   'vipPage.state.none': 'You are not a VIP member',
   'vipPage.state.active': 'VIP member',

@@ -1,5 +1,6 @@
 /** Texts of the VIP page (stock/vip), in Italian. */
 export const vipItIT = {
+  'vipPage.pin': 'Password di negoziazione',
   'vipPage.title': 'VIP',
   'vipPage.state.none': 'Non sei membro VIP',
   'vipPage.state.active': 'Membro VIP',
