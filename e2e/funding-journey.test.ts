@@ -399,6 +399,8 @@ describe('money in and out', () => {
       expect(await spot(token, 'EUR')).toBe('500.00');
       expect((await ok(j.api<{ total: number }>('GET', '/user/withdraw/order', {}, token))).total).toBe(0);
 
+      // The form empties the wrong password after the refusal shows: type the right one only once it has.
+      await expect.poll(() => page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
       await typePin(page, '135790');
       await page.getByTestId('withdraw-submit').click();
       await page.waitForURL('**/pages/withdraw/cryptoRecordDetail?id=*');
