@@ -6,16 +6,15 @@ import { startingNav } from '@piazza/core/strategies/units';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { implement, operatorOf, userOf } from '../../http/implement';
-import { publishAfterReply } from '../../kit/after-reply';
 import { pageAt, pagedRows } from '../../kit/paging';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { tradePinGuard, tradePinPassed } from '../security';
 import { currencyScaleOf } from '../trading';
 import { markBook } from './book';
 import { fundTicket, saveFund, saveManager } from './fund-admin';
 import { fundOrderViewOf, fundViewOf, type ManagerRow, managerColumns, managerViewOf } from './fund-views';
 import { liveOf } from './measured';
+import { orderCalls } from './order-calls';
 import {
   orderColumns,
   type ProductOrderRow,
@@ -117,7 +116,6 @@ const isFundOrder = `exists (select 1 from products p where p.id = o.product_id 
 
 function mountInvestorCalls(app: FastifyInstance, services: Services): void {
   const { clock } = services;
-  const tradePin = tradePinGuard(services);
   const userIdOf = (ctx: { user: { id: number } | undefined }) => ctx.user?.id;
 
   implement(app, services, calls.fundManagerSearch, async (ctx) => {
@@ -228,30 +226,10 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
     };
   });
 
-  const moneyCall = <I>(
-    call: Parameters<typeof implement>[2],
-    act: (
-      q: Queryable,
-      userId: number,
-      input: I,
-      nowMs: number,
-    ) => Promise<{ robot: ProductRow; order: ProductOrderRow }>,
-  ) =>
-    implement(
-      app,
-      services,
-      call,
-      async (ctx) => {
-        const user = userOf(ctx);
-        if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
-        const nowMs = clock.now();
-        const { robot, order } = await act(ctx.q, user.id, ctx.input as I, nowMs);
-        const view = fundOrderViewOf(order, robot, await currencyScaleOf(ctx.q, robot.currency));
-        publishAfterReply(services, ctx.reply, user.id, 'fund', view);
-        return view;
-      },
-      { guard: tradePin },
-    );
+  const moneyCall = orderCalls(app, services, {
+    topic: 'fund',
+    of: (order, product, scale) => fundOrderViewOf(order, product, scale),
+  }).mount;
 
   moneyCall<{ id: number; amount: string; acknowledgeRisk?: boolean }>(
     calls.fundApply,

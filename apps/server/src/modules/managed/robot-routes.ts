@@ -7,17 +7,16 @@ import { startingNav } from '@piazza/core/strategies/units';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { implement, operatorOf, userOf } from '../../http/implement';
-import { publishAfterReply } from '../../kit/after-reply';
 import { pageAt, pagedRows } from '../../kit/paging';
 import { calendarFor } from '../../market/calendar/calendar-for';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { tradePinGuard, tradePinPassed } from '../security';
 import { currencyScaleOf } from '../trading';
 import { markBook } from './book';
 import { registerFunds } from './fund-routes';
 import { robotJobs } from './jobs';
 import { backtestOf, liveOf, simulate } from './measured';
+import { orderCalls } from './order-calls';
 import {
   asRobot,
   orderColumns,
@@ -130,7 +129,6 @@ async function amountOf(q: Queryable, r: ProductRow, typed: string): Promise<big
 
 function mountInvestorCalls(app: FastifyInstance, services: Services): void {
   const { clock } = services;
-  const tradePin = tradePinGuard(services);
 
   implement(app, services, calls.stockAiList, async (ctx) => {
     const at = pageAt(ctx.input);
@@ -174,30 +172,7 @@ function mountInvestorCalls(app: FastifyInstance, services: Services): void {
     return simulate(ctx.db, services, r, amount, ctx.input.days, clock.now());
   });
 
-  const moneyCall = <I>(
-    call: Parameters<typeof implement>[2],
-    act: (
-      q: Queryable,
-      userId: number,
-      input: I,
-      nowMs: number,
-    ) => Promise<{ robot: ProductRow; order: ProductOrderRow }>,
-  ) =>
-    implement(
-      app,
-      services,
-      call,
-      async (ctx) => {
-        const user = userOf(ctx);
-        if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
-        const nowMs = clock.now();
-        const { robot, order } = await act(ctx.q, user.id, ctx.input as I, nowMs);
-        const view = orderViewOf(order, robot, await currencyScaleOf(ctx.q, robot.currency), nowMs);
-        publishAfterReply(services, ctx.reply, user.id, 'robot', view);
-        return view;
-      },
-      { guard: tradePin },
-    );
+  const moneyCall = orderCalls(app, services, { topic: 'robot', of: orderViewOf }).mount;
 
   moneyCall<{ id: number; amount: string; acknowledgeRisk?: boolean }>(
     calls.stockAiBuy,
