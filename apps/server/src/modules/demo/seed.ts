@@ -78,6 +78,8 @@ async function seedInvestor(
     );
   }
   const userId = user.id;
+  // A loan limit of €5,000.00, as an operator would set after checking income, so the loan pages can be tried.
+  await db.query('update users set loan_limit = 500000 where id = $1 and loan_limit = 0', [userId]);
   // An informed investor accepting high risk: leveraged products fit, options need the risk warning accepted.
   if (!(await readProfile(db, userId))) {
     await saveProfile(db, userId, demoQuestionnaire, new Date(clock.now()));
