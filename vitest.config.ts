@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['apps/admin/src/**/*.test.tsx'],
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost/admin/' } },
+          // Screens render in jsdom in a few hundred ms; on a busy machine a long form test took over the
+          // default 5 s. A guard against a hang, not a speed target.
+          testTimeout: 20_000,
         },
       },
       {
