@@ -2,11 +2,13 @@ import { adminFundManagers, adminFundSave } from '@piazza/contract/calls/fund-ad
 import { type FundView, fundModes } from '@piazza/contract/calls/fund-shapes';
 import { strategyIds } from '@piazza/contract/calls/robot-shapes';
 import type { Language } from '@piazza/contract/wire';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '../../shared/notices';
-import { Refused, request } from '../../shared/request';
+import { Field } from '../../shared/field';
+import { FormActions } from '../../shared/form-actions';
+import { RefusalLine } from '../../shared/refusal-line';
+import { request } from '../../shared/request';
+import { useDraftForm } from '../../shared/use-draft-form';
 import { type FundDraft, fundFields } from './fund-draft';
 import styles from './funds.module.css';
 
@@ -35,25 +37,18 @@ export function FundForm({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const [draft, setDraft] = useState(initial);
-  const set = (patch: Partial<FundDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const created = id !== undefined;
   const managers = useQuery({
     queryKey: ['fund-managers', 'choices'],
     queryFn: () => request(adminFundManagers, { page: 1, size: managerChoices }),
     enabled: !created,
   });
-  const save = useMutation({
-    mutationFn: () => request(adminFundSave, fundFields(draft, lang, id) as never),
-    onSuccess: (saved) => {
-      showNotice('success', t('fundsAdmin.saved', { name: saved.name }));
-      onSaved(saved);
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
+  const { draft, set, save, submit } = useDraftForm(
+    initial,
+    (d) => request(adminFundSave, fundFields(d, lang, id) as never),
+    (saved) => t('fundsAdmin.saved', { name: saved.name }),
+    onSaved,
+  );
   const strategyName = t(`robotsAdmin.strategy.${draft.strategy}`);
   return (
     <form className={styles.form} onSubmit={submit} data-testid="fund-form">
@@ -144,8 +139,12 @@ export function FundForm({
           )}
         </>
       )}
-      <label className={styles.wide}>
-        <span>{t('fundsAdmin.basket')}</span>
+      <Field
+        label={t('fundsAdmin.basket')}
+        wide
+        hint={t(created ? 'fundsAdmin.fixedHint' : 'fundsAdmin.basketHint')}
+        hintId="fund-basket-hint"
+      >
         <input
           value={draft.basket}
           readOnly={created}
@@ -153,10 +152,7 @@ export function FundForm({
           aria-describedby="fund-basket-hint"
           data-testid="fund-basket"
         />
-        <small className="muted" id="fund-basket-hint">
-          {t(created ? 'fundsAdmin.fixedHint' : 'fundsAdmin.basketHint')}
-        </small>
-      </label>
+      </Field>
       <label>
         <span>{t('fundsAdmin.minAmount')}</span>
         <input
@@ -175,19 +171,13 @@ export function FundForm({
           data-testid="fund-managementFeePercent"
         />
       </label>
-      <div className={styles.actions}>
-        <button type="submit" disabled={save.isPending} data-testid="fund-save">
-          {t(created ? 'fundsAdmin.save' : 'fundsAdmin.create')}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
-      {save.error instanceof Refused && (
-        <p className={styles.refusal} data-testid="fund-refusal">
-          {save.error.message}
-        </p>
-      )}
+      <FormActions
+        submitLabel={t(created ? 'fundsAdmin.save' : 'fundsAdmin.create')}
+        submitTestId="fund-save"
+        pending={save.isPending}
+        onCancel={onCancel}
+      />
+      <RefusalLine error={save.error} testId="fund-refusal" />
     </form>
   );
 }

@@ -8,7 +8,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLedgerAmount } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
-import { Refused, request } from '../../shared/request';
+import { RefusalLine } from '../../shared/refusal-line';
+import { request } from '../../shared/request';
 import { newRequestId } from '../../shared/request-id';
 import styles from './funds.module.css';
 
@@ -147,11 +148,7 @@ export function FundTicket({ fund, onSent }: { fund: FundView; onSent: () => voi
             </button>
           </div>
         )}
-        {send.error instanceof Refused && (
-          <p className={styles.refusal} data-testid="ticket-refusal">
-            {send.error.message}
-          </p>
-        )}
+        <RefusalLine error={send.error} testId="ticket-refusal" />
       </form>
     </section>
   );

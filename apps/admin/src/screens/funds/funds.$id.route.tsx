@@ -7,20 +7,20 @@ import {
 import type { Language } from '@piazza/contract/wire';
 import { formatDate, formatDateTime } from '@piazza/core/format-date';
 import { formatNumber, formatPercent } from '@piazza/core/format-number';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { can } from '../../shared/can';
 import { formatLedgerAmount } from '../../shared/format';
-import { showNotice } from '../../shared/notices';
+import { PauseResumeControls, usePauseResume } from '../../shared/pause-resume';
 import { request } from '../../shared/request';
+import { type Term, TermsList } from '../../shared/terms-list';
 import { useMe } from '../../shared/use-me';
 import { FundBook } from './fund-book';
 import { fundDraftOf } from './fund-draft';
 import { FundForm } from './fund-form';
 import { FundTicket } from './fund-ticket';
-import styles from './funds.module.css';
 
 /**
  * One fund: its terms, pause and resume, the edit form (name, minimum, fee), the manager's ticket when the fund
@@ -38,16 +38,12 @@ export default function FundScreen() {
     void queryClient.invalidateQueries({ queryKey: ['fund', id] });
     void queryClient.invalidateQueries({ queryKey: ['funds'] });
   };
-  const status = useMutation({
-    mutationFn: (to: 'active' | 'paused') => request(adminFundStatus, { id, status: to }),
-    onSuccess: (f) => {
-      showNotice(
-        'success',
-        t(f.status === 'paused' ? 'fundsAdmin.pausedDone' : 'fundsAdmin.resumedDone', { name: f.name }),
-      );
-      refresh();
-    },
-  });
+  const status = usePauseResume(
+    (to) => request(adminFundStatus, { id, status: to }),
+    (saved) =>
+      t(saved.status === 'paused' ? 'fundsAdmin.pausedDone' : 'fundsAdmin.resumedDone', { name: saved.name }),
+    refresh,
+  );
 
   if (info.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (!info.data) return <p className="muted">{t('common.empty')}</p>;
@@ -56,7 +52,7 @@ export default function FundScreen() {
   const money = (amount: string) => `${formatLedgerAmount(amount, lang)} ${f.currency}`;
   // The fee travels as a fraction ("0.0150"); the exponent moves the point exactly: 1,50%.
   const fee = `${formatNumber(`${f.managementFee}e2`, lang, 2)}%`;
-  const terms: [string, string][] = [
+  const terms: Term[] = [
     [t('fundsAdmin.manager'), f.managerName],
     [
       t('fundsAdmin.mode'),
@@ -100,48 +96,23 @@ export default function FundScreen() {
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <dl className={styles.terms} data-testid="fund-terms">
-          {terms.map(([label, value]) => (
-            <div key={label}>
-              <dt className="muted">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermsList terms={terms} testId="fund-terms" />
       )}
       {!editing && (
-        <div className={styles.controls}>
-          {can(role, adminFundStatus) &&
-            (f.status === 'active' ? (
-              <button
-                type="button"
-                onClick={() => status.mutate('paused')}
-                disabled={status.isPending}
-                data-testid="fund-pause"
-              >
-                {t('fundsAdmin.pause')}
-              </button>
-            ) : (
-              <button
-                type="button"
-                onClick={() => status.mutate('active')}
-                disabled={status.isPending}
-                data-testid="fund-resume"
-              >
-                {t('fundsAdmin.resume')}
-              </button>
-            ))}
-          {can(role, adminFundSave) && (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => setEditing(true)}
-              data-testid="fund-edit"
-            >
-              {t('fundsAdmin.edit')}
-            </button>
-          )}
-        </div>
+        <PauseResumeControls
+          status={f.status}
+          testIdPrefix="fund"
+          labels={{
+            pause: t('fundsAdmin.pause'),
+            resume: t('fundsAdmin.resume'),
+            edit: t('fundsAdmin.edit'),
+          }}
+          canChange={can(role, adminFundStatus)}
+          canEdit={can(role, adminFundSave)}
+          pending={status.isPending}
+          onChange={(to) => status.mutate(to)}
+          onEdit={() => setEditing(true)}
+        />
       )}
 
       {f.mode === 'manual' && can(role, adminFundOrder) && (

@@ -95,6 +95,19 @@ const cellsOf = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
+/** Saves the open form, then checks the notice naming the saved record and what the save sent. */
+async function saveAndCheck(
+  s: ReturnType<typeof renderScreen>,
+  saveTestId: string,
+  notice: string,
+  path: string,
+  params: Record<string, string>,
+) {
+  fireEvent.click(screen.getByTestId(saveTestId));
+  await waitFor(() => expect(s.notices()).toEqual([notice]));
+  expect(s.calls(path)[0]?.params).toEqual(params);
+}
+
 describe('the funds screens', () => {
   it('lists the funds (manager, mode, status, NAV, followers, book value) and their managers', async () => {
     renderScreen(<FundsScreen />, {
@@ -178,9 +191,7 @@ describe('the funds screens', () => {
     expect((screen.getByTestId('manager-name') as HTMLInputElement).value).toBe('Chiara Bassi');
     fill('manager-bio', 'Trent’anni.');
     fill('manager-photoUrl', '');
-    fireEvent.click(screen.getByTestId('manager-save'));
-    await waitFor(() => expect(s.notices()).toEqual(['Chiara Bassi salvato']));
-    expect(s.calls('/admin/funds/managers/save')[0]?.params).toEqual({
+    await saveAndCheck(s, 'manager-save', 'Chiara Bassi salvato', '/admin/funds/managers/save', {
       id: '3',
       name: 'Chiara Bassi',
       bio: 'Trent’anni.',
@@ -245,9 +256,7 @@ describe('the funds screens', () => {
       'fund-minAmount',
       'fund-managementFeePercent',
     ]);
-    fireEvent.click(screen.getByTestId('fund-save'));
-    await waitFor(() => expect(s.notices()).toEqual(['Trend Energia salvato']));
-    expect(s.calls('/admin/funds/save')[0]?.params).toEqual({
+    await saveAndCheck(s, 'fund-save', 'Trend Energia salvato', '/admin/funds/save', {
       managerId: '3',
       name: 'Trend Energia',
       mode: 'strategy',
@@ -474,9 +483,7 @@ describe('the funds screens', () => {
     expect((screen.getByTestId('fund-manager') as HTMLInputElement).value).toBe('Chiara Bassi');
     fill('fund-name', 'Energia Italia Plus');
     fill('fund-minAmount', '250,00');
-    fireEvent.click(screen.getByTestId('fund-save'));
-    await waitFor(() => expect(s.notices()).toEqual(['Energia Italia Plus salvato']));
-    expect(s.calls('/admin/funds/save')[0]?.params).toEqual({
+    await saveAndCheck(s, 'fund-save', 'Energia Italia Plus salvato', '/admin/funds/save', {
       id: '11',
       managerId: '3',
       name: 'Energia Italia Plus',

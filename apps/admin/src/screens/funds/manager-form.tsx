@@ -3,8 +3,11 @@ import type { ManagerView } from '@piazza/contract/calls/fund-shapes';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../shared/field';
+import { FormActions } from '../../shared/form-actions';
 import { showNotice } from '../../shared/notices';
-import { Refused, request } from '../../shared/request';
+import { RefusalLine } from '../../shared/refusal-line';
+import { request } from '../../shared/request';
 import styles from './funds.module.css';
 
 /**
@@ -57,8 +60,7 @@ export function ManagerForm({
           data-testid="manager-name"
         />
       </label>
-      <label>
-        <span>{t('fundsAdmin.photoUrl')}</span>
+      <Field label={t('fundsAdmin.photoUrl')} hint={t('fundsAdmin.photoUrlHint')} hintId="manager-photo-hint">
         <input
           inputMode="url"
           value={photoUrl}
@@ -68,12 +70,8 @@ export function ManagerForm({
           aria-describedby="manager-photo-hint"
           data-testid="manager-photoUrl"
         />
-        <small className="muted" id="manager-photo-hint">
-          {t('fundsAdmin.photoUrlHint')}
-        </small>
-      </label>
-      <label className={styles.wide}>
-        <span>{t('fundsAdmin.bio')}</span>
+      </Field>
+      <Field label={t('fundsAdmin.bio')} wide>
         <textarea
           rows={4}
           maxLength={1000}
@@ -81,20 +79,14 @@ export function ManagerForm({
           onChange={(e) => setBio(e.target.value)}
           data-testid="manager-bio"
         />
-      </label>
-      <div className={styles.actions}>
-        <button type="submit" disabled={save.isPending} data-testid="manager-save">
-          {t(manager ? 'fundsAdmin.save' : 'fundsAdmin.createManager')}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
-      {save.error instanceof Refused && (
-        <p className={styles.refusal} data-testid="manager-refusal">
-          {save.error.message}
-        </p>
-      )}
+      </Field>
+      <FormActions
+        submitLabel={t(manager ? 'fundsAdmin.save' : 'fundsAdmin.createManager')}
+        submitTestId="manager-save"
+        pending={save.isPending}
+        onCancel={onCancel}
+      />
+      <RefusalLine error={save.error} testId="manager-refusal" />
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/can';
 import { formatTime } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
-import { Refused, request } from '../../shared/request';
+import { RefusalLine } from '../../shared/refusal-line';
+import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
 import styles from './credit.module.css';
 import { readAdjustment, signedPoints } from './loan-figures';
@@ -131,11 +132,7 @@ export function CreditScoreCard({ userId }: { userId: number }) {
               {t('credit.submit')}
             </button>
           </div>
-          {adjust.error instanceof Refused && (
-            <p className={styles.refusal} role="alert" data-testid="credit-refusal">
-              {adjust.error.message}
-            </p>
-          )}
+          <RefusalLine error={adjust.error} testId="credit-refusal" alert />
         </form>
       )}
       <h3>{t('credit.history')}</h3>

@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import { can } from '../../shared/can';
 import { formatLedgerAmount } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
-import { Refused, request } from '../../shared/request';
+import { RefusalLine } from '../../shared/refusal-line';
+import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
 import { percentOf } from './loan-figures';
 import styles from './rates.module.css';
@@ -116,11 +117,12 @@ export default function LoanRatesScreen() {
                           >
                             {t('common.cancel')}
                           </button>
-                          {remove.error instanceof Refused && (
-                            <p className={styles.refusal} role="alert" data-testid="rate-refusal">
-                              {remove.error.message}
-                            </p>
-                          )}
+                          <RefusalLine
+                            error={remove.error}
+                            testId="rate-refusal"
+                            alert
+                            className={styles.refusal}
+                          />
                         </fieldset>
                       ) : (
                         <div className={styles.rowActions}>
@@ -276,11 +278,7 @@ function RateForm({
           </button>
         </div>
       )}
-      {save.error instanceof Refused && (
-        <p className={styles.refusal} role="alert" data-testid="rate-refusal">
-          {save.error.message}
-        </p>
-      )}
+      <RefusalLine error={save.error} testId="rate-refusal" alert className={styles.refusal} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { adminOfferingSave } from '@piazza/contract/calls/primary-admin';
 import type { OfferingView } from '@piazza/contract/calls/primary-shapes';
 import type { Language } from '@piazza/contract/wire';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '../../shared/notices';
+import { FormActions } from '../../shared/form-actions';
 import { request } from '../../shared/request';
+import { useDraftForm } from '../../shared/use-draft-form';
 import { type Draft, offeringFields } from './offering-draft';
 import styles from './offerings.module.css';
 
@@ -33,19 +32,12 @@ export function OfferingForm({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const [draft, setDraft] = useState(initial);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const save = useMutation({
-    mutationFn: () => request(adminOfferingSave, offeringFields(draft, lang, id) as never),
-    onSuccess: (saved) => {
-      showNotice('success', t('offeringsAdmin.saved', { name: saved.name }));
-      onSaved(saved);
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
+  const { draft, set, save, submit } = useDraftForm(
+    initial,
+    (d) => request(adminOfferingSave, offeringFields(d, lang, id) as never),
+    (saved) => t('offeringsAdmin.saved', { name: saved.name }),
+    onSaved,
+  );
   const coin = draft.kind === 'ico';
   return (
     <form className={styles.form} onSubmit={submit} data-testid="offering-form">
@@ -159,14 +151,12 @@ export function OfferingForm({
         />
         <span>{t('offeringsAdmin.freezeOnApply')}</span>
       </label>
-      <div className={styles.actions}>
-        <button type="submit" disabled={save.isPending} data-testid="offering-save">
-          {t('offeringsAdmin.save')}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={t('offeringsAdmin.save')}
+        submitTestId="offering-save"
+        pending={save.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -13,9 +13,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { can } from '../../shared/can';
+import { DataTable } from '../../shared/data-table';
 import { formatLedgerAmount } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
 import { request } from '../../shared/request';
+import { type Term, TermsList } from '../../shared/terms-list';
 import { useMe } from '../../shared/use-me';
 import { draftOf } from './offering-draft';
 import { OfferingForm } from './offering-form';
@@ -78,7 +80,7 @@ export default function OfferingScreen() {
   const { offering: o, subscriptions, lines } = info.data;
   const money = (amount: string) => `${formatLedgerAmount(amount, lang)} ${o.currency}`;
   const handAllotment = o.kind === 'offline' && o.state === 'closed' && can(role, adminOfferingAllotOne);
-  const terms: [string, string][] = [
+  const terms: Term[] = [
     [t('offeringsAdmin.kind'), t(`offeringsAdmin.kind.${o.kind}`)],
     [t('offeringsAdmin.market'), o.market],
     [t('offeringsAdmin.isin'), o.isin ?? '—'],
@@ -119,13 +121,7 @@ export default function OfferingScreen() {
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <dl className={styles.terms}>
-          {terms.map(([label, value]) => (
-            <div key={label}>
-              <dt className="muted">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+        <TermsList terms={terms} indented>
           <div className={styles.wide}>
             <dt className="muted">{t('offeringsAdmin.document')}</dt>
             <dd>
@@ -146,7 +142,7 @@ export default function OfferingScreen() {
               <dd className={styles.digest}>{o.allotment.seed}</dd>
             </div>
           )}
-        </dl>
+        </TermsList>
       )}
       <div className={styles.actions}>
         {o.state === 'draft' && can(role, adminOfferingPublish) && !editing && (
@@ -202,68 +198,60 @@ export default function OfferingScreen() {
       )}
 
       <h2>{t('offeringsAdmin.subscriptions')}</h2>
-      {subscriptions.length === 0 ? (
-        <p className="muted">{t('common.empty')}</p>
-      ) : (
-        <div className={styles.scroll}>
-          <table data-testid="offering-subscriptions">
-            <thead>
-              <tr>
-                <th scope="col">{t('offeringsAdmin.investor')}</th>
-                <th scope="col">{t('offeringsAdmin.state')}</th>
-                <th scope="col">{t('offeringsAdmin.lotsApplied')}</th>
-                <th scope="col">{t('offeringsAdmin.lotsAllotted')}</th>
-                <th scope="col">{t('offeringsAdmin.amountDue')}</th>
-                <th scope="col">{t('offeringsAdmin.frozen')}</th>
-                <th scope="col">{t('offeringsAdmin.paidAt')}</th>
-                <th scope="col">{t('offeringsAdmin.automatic')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {subscriptions.map((s) => (
-                <tr key={s.id} data-testid={`subscription-row-${s.id}`}>
-                  <td>{s.investor}</td>
-                  <td>{t(`offeringsAdmin.sub.${s.state}`)}</td>
-                  <td>{s.lotsApplied}</td>
-                  <td>
-                    {handAllotment && s.state === 'pending' ? (
-                      <form
-                        className={styles.cancel}
-                        onSubmit={(e) => {
-                          e.preventDefault();
-                          allotOne.mutate({ id: s.id, lots: lots[s.id] ?? '' });
-                        }}
-                      >
-                        <label>
-                          <span className="visually-hidden">
-                            {t('offeringsAdmin.lotsFor', { investor: s.investor })}
-                          </span>
-                          <input
-                            inputMode="numeric"
-                            size={4}
-                            value={lots[s.id] ?? ''}
-                            onChange={(e) => setLots((l) => ({ ...l, [s.id]: e.target.value }))}
-                            data-testid={`allot-lots-${s.id}`}
-                          />
-                        </label>
-                        <button type="submit" disabled={allotOne.isPending} data-testid={`allot-one-${s.id}`}>
-                          {t('offeringsAdmin.allot')}
-                        </button>
-                      </form>
-                    ) : (
-                      (s.lotsAllotted ?? '—')
-                    )}
-                  </td>
-                  <td>{s.amountDue === null ? '—' : money(s.amountDue)}</td>
-                  <td>{money(s.amountFrozen)}</td>
-                  <td>{s.paidAt === null ? '—' : formatDate(s.paidAt)}</td>
-                  <td>{s.automatic ? t('offeringsAdmin.yes') : t('offeringsAdmin.no')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={subscriptions}
+        testId="offering-subscriptions"
+        head={[
+          t('offeringsAdmin.investor'),
+          t('offeringsAdmin.state'),
+          t('offeringsAdmin.lotsApplied'),
+          t('offeringsAdmin.lotsAllotted'),
+          t('offeringsAdmin.amountDue'),
+          t('offeringsAdmin.frozen'),
+          t('offeringsAdmin.paidAt'),
+          t('offeringsAdmin.automatic'),
+        ]}
+        row={(s) => (
+          <tr key={s.id} data-testid={`subscription-row-${s.id}`}>
+            <td>{s.investor}</td>
+            <td>{t(`offeringsAdmin.sub.${s.state}`)}</td>
+            <td>{s.lotsApplied}</td>
+            <td>
+              {handAllotment && s.state === 'pending' ? (
+                <form
+                  className={styles.cancel}
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    allotOne.mutate({ id: s.id, lots: lots[s.id] ?? '' });
+                  }}
+                >
+                  <label>
+                    <span className="visually-hidden">
+                      {t('offeringsAdmin.lotsFor', { investor: s.investor })}
+                    </span>
+                    <input
+                      inputMode="numeric"
+                      size={4}
+                      value={lots[s.id] ?? ''}
+                      onChange={(e) => setLots((l) => ({ ...l, [s.id]: e.target.value }))}
+                      data-testid={`allot-lots-${s.id}`}
+                    />
+                  </label>
+                  <button type="submit" disabled={allotOne.isPending} data-testid={`allot-one-${s.id}`}>
+                    {t('offeringsAdmin.allot')}
+                  </button>
+                </form>
+              ) : (
+                (s.lotsAllotted ?? '—')
+              )}
+            </td>
+            <td>{s.amountDue === null ? '—' : money(s.amountDue)}</td>
+            <td>{money(s.amountFrozen)}</td>
+            <td>{s.paidAt === null ? '—' : formatDate(s.paidAt)}</td>
+            <td>{s.automatic ? t('offeringsAdmin.yes') : t('offeringsAdmin.no')}</td>
+          </tr>
+        )}
+      />
       {handAllotment && (
         <p>
           <button
@@ -279,30 +267,26 @@ export default function OfferingScreen() {
       {lines.length > 0 && (
         <>
           <h2>{t('offeringsAdmin.lines')}</h2>
-          <div className={styles.scroll}>
-            <table data-testid="offering-lines">
-              <thead>
-                <tr>
-                  <th scope="col">{t('offeringsAdmin.investor')}</th>
-                  <th scope="col">{t('offeringsAdmin.lotsApplied')}</th>
-                  <th scope="col">{t('offeringsAdmin.proRata')}</th>
-                  <th scope="col">{t('offeringsAdmin.draw')}</th>
-                  <th scope="col">{t('offeringsAdmin.lotsAllotted')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((l) => (
-                  <tr key={l.subscriptionId}>
-                    <td>{l.investor}</td>
-                    <td>{l.lotsApplied}</td>
-                    <td>{l.lotsProRata}</td>
-                    <td>{l.drawPosition ?? '—'}</td>
-                    <td>{l.lotsAllotted}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={lines}
+            testId="offering-lines"
+            head={[
+              t('offeringsAdmin.investor'),
+              t('offeringsAdmin.lotsApplied'),
+              t('offeringsAdmin.proRata'),
+              t('offeringsAdmin.draw'),
+              t('offeringsAdmin.lotsAllotted'),
+            ]}
+            row={(l) => (
+              <tr key={l.subscriptionId}>
+                <td>{l.investor}</td>
+                <td>{l.lotsApplied}</td>
+                <td>{l.lotsProRata}</td>
+                <td>{l.drawPosition ?? '—'}</td>
+                <td>{l.lotsAllotted}</td>
+              </tr>
+            )}
+          />
         </>
       )}
     </section>

@@ -1,11 +1,12 @@
 import { adminRobotSave } from '@piazza/contract/calls/robot-admin';
 import { type RobotView, strategyIds } from '@piazza/contract/calls/robot-shapes';
 import type { Language } from '@piazza/contract/wire';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '../../shared/notices';
-import { Refused, request } from '../../shared/request';
+import { Field } from '../../shared/field';
+import { FormActions } from '../../shared/form-actions';
+import { RefusalLine } from '../../shared/refusal-line';
+import { request } from '../../shared/request';
+import { useDraftForm } from '../../shared/use-draft-form';
 import { type Draft, robotFields } from './robot-draft';
 import styles from './robots.module.css';
 
@@ -36,20 +37,13 @@ export function RobotForm({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const [draft, setDraft] = useState(initial);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const created = id !== undefined;
-  const save = useMutation({
-    mutationFn: () => request(adminRobotSave, robotFields(draft, lang, id) as never),
-    onSuccess: (saved) => {
-      showNotice('success', t('robotsAdmin.saved', { name: saved.name }));
-      onSaved(saved);
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
+  const { draft, set, save, submit } = useDraftForm(
+    initial,
+    (d) => request(adminRobotSave, robotFields(d, lang, id) as never),
+    (saved) => t('robotsAdmin.saved', { name: saved.name }),
+    onSaved,
+  );
   return (
     <form className={styles.form} onSubmit={submit} data-testid="robot-form">
       <p className={`muted ${styles.wide}`} data-testid="robot-measured-hint">
@@ -85,8 +79,12 @@ export function RobotForm({
           </select>
         </label>
       )}
-      <label className={styles.wide}>
-        <span>{t('robotsAdmin.basket')}</span>
+      <Field
+        label={t('robotsAdmin.basket')}
+        wide
+        hint={t(created ? 'robotsAdmin.fixedHint' : 'robotsAdmin.basketHint')}
+        hintId="robot-basket-hint"
+      >
         <input
           value={draft.basket}
           readOnly={created}
@@ -94,10 +92,7 @@ export function RobotForm({
           aria-describedby="robot-basket-hint"
           data-testid="robot-basket"
         />
-        <small className="muted" id="robot-basket-hint">
-          {t(created ? 'robotsAdmin.fixedHint' : 'robotsAdmin.basketHint')}
-        </small>
-      </label>
+      </Field>
       <label>
         <span>{t('robotsAdmin.level')}</span>
         <select
@@ -132,19 +127,13 @@ export function RobotForm({
         />
         <span>{t('robotsAdmin.earlyExit')}</span>
       </label>
-      <div className={styles.actions}>
-        <button type="submit" disabled={save.isPending} data-testid="robot-save">
-          {t(created ? 'robotsAdmin.save' : 'robotsAdmin.create')}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
-      {save.error instanceof Refused && (
-        <p className={styles.refusal} data-testid="robot-refusal">
-          {save.error.message}
-        </p>
-      )}
+      <FormActions
+        submitLabel={t(created ? 'robotsAdmin.save' : 'robotsAdmin.create')}
+        submitTestId="robot-save"
+        pending={save.isPending}
+        onCancel={onCancel}
+      />
+      <RefusalLine error={save.error} testId="robot-refusal" />
     </form>
   );
 }

@@ -1,14 +1,17 @@
 import { adminRobotInfo, adminRobotSave, adminRobotStatus } from '@piazza/contract/calls/robot-admin';
 import type { Language } from '@piazza/contract/wire';
 import { formatDate, formatDateTime } from '@piazza/core/format-date';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { can } from '../../shared/can';
-import { formatDay, formatLedgerAmount } from '../../shared/format';
-import { showNotice } from '../../shared/notices';
+import { DataTable } from '../../shared/data-table';
+import { formatLedgerAmount } from '../../shared/format';
+import { NavHistory } from '../../shared/nav-history';
+import { PauseResumeControls, usePauseResume } from '../../shared/pause-resume';
 import { request } from '../../shared/request';
+import { type Term, TermsList } from '../../shared/terms-list';
 import { useMe } from '../../shared/use-me';
 import { draftOf } from './robot-draft';
 import { RobotForm } from './robot-form';
@@ -31,25 +34,21 @@ export default function RobotScreen() {
     void queryClient.invalidateQueries({ queryKey: ['robot', id] });
     void queryClient.invalidateQueries({ queryKey: ['robots'] });
   };
-  const status = useMutation({
-    mutationFn: (to: 'active' | 'paused') => request(adminRobotStatus, { id, status: to }),
-    onSuccess: (r) => {
-      showNotice(
-        'success',
-        t(r.status === 'paused' ? 'robotsAdmin.pausedDone' : 'robotsAdmin.resumedDone', { name: r.name }),
-      );
-      refresh();
-    },
-  });
+  const status = usePauseResume(
+    (to) => request(adminRobotStatus, { id, status: to }),
+    (saved) =>
+      t(saved.status === 'paused' ? 'robotsAdmin.pausedDone' : 'robotsAdmin.resumedDone', {
+        name: saved.name,
+      }),
+    refresh,
+  );
 
   if (info.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (!info.data) return <p className="muted">{t('common.empty')}</p>;
-  const { robot: r, cash, holdings, orders } = info.data;
-  // Days are YYYY-MM-DD, so the text order is the calendar's.
-  const navs = [...info.data.navs].sort((a, b) => b.day.localeCompare(a.day));
+  const { robot: r, cash, holdings, navs, orders } = info.data;
   const none = t('common.none');
   const money = (amount: string) => `${formatLedgerAmount(amount, lang)} ${r.currency}`;
-  const terms: [string, string][] = [
+  const terms: Term[] = [
     [t('robotsAdmin.strategy'), t(`robotsAdmin.strategy.${r.strategy}`)],
     [t('robotsAdmin.basket'), r.basket.join(', ')],
     [t('robotsAdmin.level'), String(r.level)],
@@ -89,150 +88,76 @@ export default function RobotScreen() {
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <dl className={styles.terms}>
-          {terms.map(([label, value]) => (
-            <div key={label}>
-              <dt className="muted">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermsList terms={terms} />
       )}
       {!editing && (
-        <div className={styles.controls}>
-          {can(role, adminRobotStatus) &&
-            (r.status === 'active' ? (
-              <button
-                type="button"
-                onClick={() => status.mutate('paused')}
-                disabled={status.isPending}
-                data-testid="robot-pause"
-              >
-                {t('robotsAdmin.pause')}
-              </button>
-            ) : (
-              <button
-                type="button"
-                onClick={() => status.mutate('active')}
-                disabled={status.isPending}
-                data-testid="robot-resume"
-              >
-                {t('robotsAdmin.resume')}
-              </button>
-            ))}
-          {can(role, adminRobotSave) && (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => setEditing(true)}
-              data-testid="robot-edit"
-            >
-              {t('robotsAdmin.edit')}
-            </button>
-          )}
-        </div>
+        <PauseResumeControls
+          status={r.status}
+          testIdPrefix="robot"
+          labels={{
+            pause: t('robotsAdmin.pause'),
+            resume: t('robotsAdmin.resume'),
+            edit: t('robotsAdmin.edit'),
+          }}
+          canChange={can(role, adminRobotStatus)}
+          canEdit={can(role, adminRobotSave)}
+          pending={status.isPending}
+          onChange={(to) => status.mutate(to)}
+          onEdit={() => setEditing(true)}
+        />
       )}
 
       <h2>{t('robotsAdmin.book')}</h2>
-      <dl className={styles.terms}>
-        <div>
-          <dt className="muted">{t('robotsAdmin.cash')}</dt>
-          <dd data-testid="robot-cash">{money(cash)}</dd>
-        </div>
-      </dl>
+      <TermsList terms={[[t('robotsAdmin.cash'), money(cash), 'robot-cash']]} />
       <h3>{t('robotsAdmin.holdings')}</h3>
-      {holdings.length === 0 ? (
-        <p className="muted">{t('common.empty')}</p>
-      ) : (
-        <div className={styles.scroll}>
-          <table data-testid="robot-holdings">
-            <thead>
-              <tr>
-                <th scope="col">{t('robotsAdmin.symbol')}</th>
-                <th scope="col">{t('robotsAdmin.security')}</th>
-                <th scope="col">{t('robotsAdmin.targetWeight')}</th>
-                <th scope="col">{t('robotsAdmin.quantity')}</th>
-                <th scope="col">{t('robotsAdmin.lastPrice')}</th>
-                <th scope="col">{t('robotsAdmin.value')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {holdings.map((h) => (
-                <tr key={h.symbol}>
-                  <td>{h.symbol}</td>
-                  <td>{h.name}</td>
-                  <td className={styles.figures}>{percent(h.targetWeight, lang)}</td>
-                  <td className={styles.figures}>{formatLedgerAmount(h.quantity, lang)}</td>
-                  <td className={styles.figures}>{money(h.lastPrice)}</td>
-                  <td className={styles.figures}>{money(h.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={holdings}
+        testId="robot-holdings"
+        head={[
+          t('robotsAdmin.symbol'),
+          t('robotsAdmin.security'),
+          t('robotsAdmin.targetWeight'),
+          t('robotsAdmin.quantity'),
+          t('robotsAdmin.lastPrice'),
+          t('robotsAdmin.value'),
+        ]}
+        row={(h) => (
+          <tr key={h.symbol}>
+            <td>{h.symbol}</td>
+            <td>{h.name}</td>
+            <td className={styles.figures}>{percent(h.targetWeight, lang)}</td>
+            <td className={styles.figures}>{formatLedgerAmount(h.quantity, lang)}</td>
+            <td className={styles.figures}>{money(h.lastPrice)}</td>
+            <td className={styles.figures}>{money(h.value)}</td>
+          </tr>
+        )}
+      />
 
-      <h2>{t('robotsAdmin.navHistory')}</h2>
-      {navs.length === 0 ? (
-        <p className="muted">{t('common.empty')}</p>
-      ) : (
-        <div className={styles.scroll}>
-          <table data-testid="robot-navs">
-            <thead>
-              <tr>
-                <th scope="col">{t('robotsAdmin.day')}</th>
-                <th scope="col">{t('robotsAdmin.nav')}</th>
-                <th scope="col">{t('robotsAdmin.value')}</th>
-                <th scope="col">{t('robotsAdmin.units')}</th>
-                <th scope="col">{t('robotsAdmin.fee')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {navs.map((n) => (
-                <tr key={n.day}>
-                  <td className="nowrap">{formatDay(n.day)}</td>
-                  <td className={styles.figures}>{formatLedgerAmount(n.nav, lang)}</td>
-                  <td className={styles.figures}>{money(n.value)}</td>
-                  <td className={styles.figures}>{formatLedgerAmount(n.units, lang)}</td>
-                  <td className={styles.figures}>{money(n.fee)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <NavHistory navs={navs} texts="robotsAdmin" testId="robot-navs" money={money} />
 
       <h2>{t('robotsAdmin.subscriptions')}</h2>
-      {orders.length === 0 ? (
-        <p className="muted">{t('common.empty')}</p>
-      ) : (
-        <div className={styles.scroll}>
-          <table data-testid="robot-orders">
-            <thead>
-              <tr>
-                <th scope="col">{t('robotsAdmin.investor')}</th>
-                <th scope="col">{t('robotsAdmin.state')}</th>
-                <th scope="col">{t('robotsAdmin.invested')}</th>
-                <th scope="col">{t('robotsAdmin.units')}</th>
-                <th scope="col">{t('robotsAdmin.value')}</th>
-                <th scope="col">{t('robotsAdmin.endsAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} data-testid={`robot-order-${o.id}`}>
-                  <td>{o.investor}</td>
-                  <td>{t(`robotsAdmin.order.${o.state}`)}</td>
-                  <td className={styles.figures}>{money(o.invested)}</td>
-                  <td className={styles.figures}>{formatLedgerAmount(o.units, lang)}</td>
-                  <td className={styles.figures}>{money(o.value)}</td>
-                  <td className="nowrap">{formatDate(o.endsAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={orders}
+        testId="robot-orders"
+        head={[
+          t('robotsAdmin.investor'),
+          t('robotsAdmin.state'),
+          t('robotsAdmin.invested'),
+          t('robotsAdmin.units'),
+          t('robotsAdmin.value'),
+          t('robotsAdmin.endsAt'),
+        ]}
+        row={(o) => (
+          <tr key={o.id} data-testid={`robot-order-${o.id}`}>
+            <td>{o.investor}</td>
+            <td>{t(`robotsAdmin.order.${o.state}`)}</td>
+            <td className={styles.figures}>{money(o.invested)}</td>
+            <td className={styles.figures}>{formatLedgerAmount(o.units, lang)}</td>
+            <td className={styles.figures}>{money(o.value)}</td>
+            <td className="nowrap">{formatDate(o.endsAt)}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

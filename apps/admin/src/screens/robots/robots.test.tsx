@@ -69,6 +69,19 @@ const info = (status = 'active') => ({
 const fill = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
+/** Saves the open form, then checks the notice naming the saved record and what the save sent. */
+async function saveAndCheck(
+  s: ReturnType<typeof renderScreen>,
+  saveTestId: string,
+  notice: string,
+  path: string,
+  params: Record<string, string>,
+) {
+  fireEvent.click(screen.getByTestId(saveTestId));
+  await waitFor(() => expect(s.notices()).toEqual([notice]));
+  expect(s.calls(path)[0]?.params).toEqual(params);
+}
+
 describe('the AI products screens', () => {
   it('lists the products the server sent: strategy translated, NAV, book value, subscribers, live return', async () => {
     renderScreen(<RobotsScreen />, {
@@ -139,9 +152,7 @@ describe('the AI products screens', () => {
     fill('robot-minAmount', '1.000');
     fill('robot-maxAmount', '50.000,50');
     fill('robot-managementFeePercent', '1,5');
-    fireEvent.click(screen.getByTestId('robot-save'));
-    await waitFor(() => expect(s.notices()).toEqual(['Trend Italia salvato']));
-    expect(s.calls('/admin/robots/save')[0]?.params).toEqual({
+    await saveAndCheck(s, 'robot-save', 'Trend Italia salvato', '/admin/robots/save', {
       name: 'Trend Italia',
       strategy: 'breakout',
       basket: 'ENI, ISP, UCG',
@@ -240,9 +251,7 @@ describe('the AI products screens', () => {
     expect(screen.getByTestId('robot-strategy').hasAttribute('readonly')).toBe(true);
     expect(screen.getByTestId('robot-basket').hasAttribute('readonly')).toBe(true);
     fill('robot-level', '4');
-    fireEvent.click(screen.getByTestId('robot-save'));
-    await waitFor(() => expect(s.notices()).toEqual(['Trend Italia salvato']));
-    expect(s.calls('/admin/robots/save')[0]?.params).toEqual({
+    await saveAndCheck(s, 'robot-save', 'Trend Italia salvato', '/admin/robots/save', {
       id: '7',
       name: 'Trend Italia',
       strategy: 'trend',

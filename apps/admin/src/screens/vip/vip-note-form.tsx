@@ -6,7 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../shared/notices';
-import { Refused, request } from '../../shared/request';
+import { RefusalLine } from '../../shared/refusal-line';
+import { request } from '../../shared/request';
 import styles from './vip.module.css';
 
 export type Note = CallOutput<typeof adminVipNotes>['list'][number];
@@ -101,11 +102,7 @@ export function NoteForm({ note, onSaved, onCancel }: { note?: Note; onSaved(): 
           {t('common.cancel')}
         </button>
       </div>
-      {save.error instanceof Refused && (
-        <p className={styles.refusal} role="alert" data-testid="note-form-refusal">
-          {save.error.message}
-        </p>
-      )}
+      <RefusalLine error={save.error} testId="note-form-refusal" alert className={styles.refusal} />
     </form>
   );
 }

@@ -7,7 +7,8 @@ import { formatTime } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
 import { usePageParams } from '../../shared/page-params';
 import { Pager } from '../../shared/pager';
-import { Refused, request } from '../../shared/request';
+import { RefusalLine } from '../../shared/refusal-line';
+import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
 import styles from './vip.module.css';
 import { type Note, NoteForm } from './vip-note-form';
@@ -102,11 +103,12 @@ export function VipNotes() {
                     >
                       {t('common.cancel')}
                     </button>
-                    {remove.error instanceof Refused && (
-                      <p className={styles.refusal} role="alert" data-testid="note-refusal">
-                        {remove.error.message}
-                      </p>
-                    )}
+                    <RefusalLine
+                      error={remove.error}
+                      testId="note-refusal"
+                      alert
+                      className={styles.refusal}
+                    />
                   </fieldset>
                 ) : (
                   <div className="row">

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/can';
 import { formatLedgerAmount } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
-import { Refused, request } from '../../shared/request';
+import { RefusalLine } from '../../shared/refusal-line';
+import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
 import styles from './vip.module.css';
 
@@ -191,11 +192,7 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved(): void; o
           {t('common.cancel')}
         </button>
       </div>
-      {save.error instanceof Refused && (
-        <p className={styles.refusal} role="alert" data-testid="plan-refusal">
-          {save.error.message}
-        </p>
-      )}
+      <RefusalLine error={save.error} testId="plan-refusal" alert className={styles.refusal} />
     </form>
   );
 }
@@ -251,11 +248,7 @@ function VipTrial({ trialDays }: { trialDays: number }) {
               {t('vipAdmin.saveTrial')}
             </button>
           </div>
-          {save.error instanceof Refused && (
-            <p className={styles.refusal} role="alert" data-testid="trial-refusal">
-              {save.error.message}
-            </p>
-          )}
+          <RefusalLine error={save.error} testId="trial-refusal" alert className={styles.refusal} />
         </form>
       )}
     </section>
