@@ -1,26 +1,16 @@
-import { userAssets } from '@piazza/contract/calls/assets';
 import { stockOrderBulkApply } from '@piazza/contract/calls/blocks';
 import type { BlockView } from '@piazza/contract/calls/blocks-shapes';
-import { securityOverview } from '@piazza/contract/calls/security';
 import { formatDate } from '@piazza/core/format-date';
 import { formatNumber } from '@piazza/core/format-number';
-import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../shared/api/api';
-import { useApiQuery } from '../../shared/api/use-api-query';
 import { moneyText } from '../../shared/money/money-text';
-import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
-import {
-  AcceptAndContinue,
-  ConfirmStep,
-  DecimalField,
-  useTicketSend,
-} from '../../shared/ticket/ticket-confirm';
+import { useProductCall } from '../../shared/ticket/product-call';
+import { useSpotCash } from '../../shared/ticket/spot-cash';
+import { AcceptAndContinue, ConfirmStep, DecimalField } from '../../shared/ticket/ticket-confirm';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { blockCalls, blockPaths } from './block-calls';
@@ -35,19 +25,13 @@ export function BlockTicket({ block }: { block: BlockView }) {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const ids = useSubmissionIds();
-  const assets = useApiQuery(userAssets, {});
-  const security = useApiQuery(securityOverview, {});
   const [typed, setTyped] = useState(block.minQuantity);
   const [accepted, setAccepted] = useState(false);
   const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
-  const { pin, setPin, sending, send: sendWith } = useTicketSend();
+  const { pin, setPin, pinNeeded, sending, submit } = useProductCall();
 
-  const cash =
-    assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === block.currency)?.balance ?? '0';
+  const cash = useSpotCash(block.currency);
   const preview = previewBlock(typed, lang, block, cash);
-  const pinNeeded = security.data?.trade.set === true;
   const money = (amount: string) => moneyText(amount, block.currency, lang);
   const hint =
     preview.problem === null
@@ -77,14 +61,11 @@ export function BlockTicket({ block }: { block: BlockView }) {
       id: block.id,
       quantity: preview.quantity,
       acknowledgeRisk: accepted,
-      ...(pinNeeded ? { tradePassword: pin } : {}),
     };
-    await sendWith(async () => {
-      await api(stockOrderBulkApply, { ...fields, requestId: ids.idFor(fields) });
-      ids.settle();
-      Toast.show({ content: t('blocks.bought') });
-      for (const call of blockCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
-      navigate(blockPaths.detail(block.id), { replace: true });
+    await submit(stockOrderBulkApply, fields, {
+      toast: t('blocks.bought'),
+      refresh: blockCalls,
+      onDone: () => navigate(blockPaths.detail(block.id), { replace: true }),
     });
   };
 

@@ -20,6 +20,7 @@ import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import productStyles from '../../shared/ui/products.module.css';
 import { AddTicket } from './add-ticket';
 import styles from './follow.module.css';
 import { followPaths, followRefreshCalls } from './follow-calls';
@@ -72,7 +73,7 @@ export function DetailScreen({ id }: { id: number }) {
             ? t(`follow.strategyAbout.${f.strategy}`)
             : t('follow.mode.manualAbout', { 0: f.managerName })}
         </p>
-        <div className={styles.headline}>
+        <div className={productStyles.headline}>
           <FundReturn fund={f} />
           <FundNav fund={f} />
         </div>
@@ -80,7 +81,7 @@ export function DetailScreen({ id }: { id: number }) {
           {f.navAt === null ? t('follow.navNone') : t('follow.navAt', { 0: formatDateTime(f.navAt) })}
         </p>
         {offerFollow && (
-          <div className={styles.actions}>
+          <div className={productStyles.actions}>
             <Button
               block
               color="primary"
@@ -102,7 +103,7 @@ export function DetailScreen({ id }: { id: number }) {
       {mine.map((o) => (
         <FollowingCard key={o.id} order={o} profit={profits.data?.list.find((p) => p.orderId === o.id)}>
           {o.state === 'active' && (
-            <div className={styles.actions}>
+            <div className={productStyles.actions}>
               <AddTicket order={o} fund={f} />
               <RedeemAction order={o} />
             </div>
@@ -122,7 +123,7 @@ export function DetailScreen({ id }: { id: number }) {
           testPrefix="fund"
         />
       )}
-      <p className={styles.past} data-testid="fund-past-results">
+      <p className={productStyles.past} data-testid="fund-past-results">
         {t('follow.pastResults')}
       </p>
       <MeasuredBlock kind="live" figures={live} series={liveSeries} currency={f.currency} testPrefix="fund" />
@@ -148,7 +149,7 @@ export function DetailScreen({ id }: { id: number }) {
         )
       )}
       {signedIn && (
-        <div className={styles.actions}>
+        <div className={productStyles.actions}>
           <Button block fill="none" onClick={() => navigate(followPaths.mine)} data-testid="fund-to-mine">
             {t('follow.tab.mine')}
           </Button>

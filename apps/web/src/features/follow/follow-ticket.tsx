@@ -1,36 +1,16 @@
-import { userAssets } from '@piazza/contract/calls/assets';
 import { fundApply } from '@piazza/contract/calls/fund';
 import type { FundView } from '@piazza/contract/calls/fund-shapes';
-import { appropriatenessGet } from '@piazza/contract/calls/kyc';
-import { securityOverview } from '@piazza/contract/calls/security';
 import { translate } from '@piazza/contract/messages/catalogue';
 import { formatNumber } from '@piazza/core/format-number';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { api } from '../../shared/api/api';
-import { ApiRefusal } from '../../shared/api/failures';
 import { isRefusalText } from '../../shared/api/refusal-text';
-import { useApiQuery } from '../../shared/api/use-api-query';
 import { fractionPercent, navText } from '../../shared/figures/figure-text';
-import { moneyText } from '../../shared/money/money-text';
-import { useSubmissionIds } from '../../shared/money/submission-id';
-import { paths } from '../../shared/navigation/paths';
 import { usePersisted } from '../../shared/storage/persisted';
 import { readAmountEntry } from '../../shared/ticket/amount-entry';
-import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
-import { productVerdict } from '../../shared/ticket/risk-verdict';
-import {
-  AcceptAndContinue,
-  ConfirmStep,
-  DecimalField,
-  useTicketSend,
-} from '../../shared/ticket/ticket-confirm';
-import { Card } from '../../shared/ui/card';
-import listing from '../../shared/ui/listing.module.css';
-import styles from './follow.module.css';
+import { AmountTicket, useAmountTicket } from '../../shared/ticket/amount-ticket';
+import type { Figure } from '../../shared/ticket/figure-rows';
+import { RiskGate, useRiskCheck } from '../../shared/ticket/risk-gate';
 import { followRefreshCalls, fundAmountRefusals } from './follow-calls';
 
 /**
@@ -43,37 +23,17 @@ import { followRefreshCalls, fundAmountRefusals } from './follow-calls';
 export function FollowTicket({ fund, onDone }: { fund: FundView; onDone: () => void }) {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const ids = useSubmissionIds();
-  const assets = useApiQuery(userAssets, {});
-  const security = useApiQuery(securityOverview, {});
-  const appropriateness = useApiQuery(appropriatenessGet, {}, { staleTime: 0 });
-  const [typed, setTyped] = useState(() => formatNumber(fund.minAmount, lang, 2));
-  const [accepted, setAccepted] = useState(false);
-  // The server asked for the warning although the profile read here did not (the class moved since).
-  const [warnedByServer, setWarnedByServer] = useState(false);
+  const ticket = useAmountTicket(fund.currency, () => formatNumber(fund.minAmount, lang, 2));
+  const risk = useRiskCheck(fund.riskClass);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
-  const { pin, setPin, sending, send: sendWith } = useTicketSend();
-
-  const cash =
-    assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === fund.currency)?.balance ?? '0';
+  const { cash, money } = ticket;
   const entry = readAmountEntry(
-    typed,
+    ticket.typed,
     lang,
     { min: fund.minAmount, cash, currency: fund.currency },
     fundAmountRefusals,
   );
-  const pinNeeded = security.data?.trade.set === true;
-  const money = (amount: string) => moneyText(amount, fund.currency, lang);
-  // Unread profile (a failed read): the ticket goes on, and the server's answer decides.
-  const verdict = appropriateness.data
-    ? productVerdict(appropriateness.data.profile, fund.riskClass)
-    : appropriateness.isError
-      ? 'unknown'
-      : null;
-  const warn = verdict === 'warn' || warnedByServer;
   const open = fund.status === 'active';
   const canContinue = open && entry.problem === null;
 
@@ -93,131 +53,64 @@ export function FollowTicket({ fund, onDone }: { fund: FundView; onDone: () => v
     const fields = {
       id: fund.id,
       amount: entry.amount,
-      ...(warn ? { acknowledgeRisk: accepted } : {}),
-      ...(pinNeeded ? { tradePassword: pin } : {}),
+      ...(risk.warn ? { acknowledgeRisk: risk.accepted } : {}),
     };
     setRefusal(null);
-    await sendWith(async () => {
-      try {
-        await api(fundApply, { ...fields, requestId: ids.idFor(fields) });
-      } catch (err) {
-        if (err instanceof ApiRefusal) {
-          setStage('edit');
-          if (isRefusalText(err.msg, 'fund.riskAck', lang)) {
-            setWarnedByServer(true);
-            setAccepted(false);
-          } else {
-            setRefusal(err.msg);
-          }
-        }
-        throw err;
-      }
-      ids.settle();
-      Toast.show({ content: t('follow.followed') });
-      for (const call of followRefreshCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
-      onDone();
+    await ticket.submit(fundApply, fields, {
+      toast: t('follow.followed'),
+      refresh: followRefreshCalls,
+      onDone,
+      onRefused: (message) => {
+        setStage('edit');
+        if (isRefusalText(message, 'fund.riskAck', lang)) risk.askedByServer();
+        else setRefusal(message);
+      },
     });
   };
 
-  if (stage === 'confirm' && entry.amount) {
-    return (
-      <ConfirmStep
-        testPrefix="follow"
-        title={t('follow.confirmTitle')}
-        summary={t('follow.summary', { 0: money(entry.amount), 1: fund.name })}
-        pinNeeded={pinNeeded}
-        pin={pin}
-        onPin={setPin}
-        labels={{ pin: t('follow.pin'), back: t('follow.back'), send: t('follow.follow') }}
-        sending={sending}
-        canSend={open}
-        onBack={() => setStage('edit')}
-        onSend={() => void send()}
-      >
-        <FigureList figures={figures} />
-        <p className={listing.note}>{t('follow.navNote')}</p>
-      </ConfirmStep>
-    );
-  }
-
-  const warning =
-    fund.riskClass === null ? t('follow.riskWarningUnrated') : t('follow.riskWarning', { 0: fund.riskClass });
-
   return (
-    <Card title={t('follow.ticketTitle')} testId="follow-ticket">
-      {!open && (
-        <p className={listing.warning} data-testid="follow-paused">
-          {translate(lang, 'fund.paused')}
-        </p>
-      )}
-      <DecimalField
-        id="follow-amount-input"
-        label={t('follow.amountLabel', { 0: fund.currency })}
-        value={typed}
-        onChange={setTyped}
-        hint={
-          entry.problem === null
-            ? { text: t('follow.amountHint', { 0: money(fund.minAmount) }) }
-            : {
-                text: translate(lang, entry.problem.key, entry.problem.params),
-                error: true,
-                testId: 'follow-amount-problem',
-              }
-        }
+    <AmountTicket
+      ticket={ticket}
+      testPrefix="follow"
+      texts={{
+        title: t('follow.ticketTitle'),
+        amountLabel: t('follow.amountLabel', { 0: fund.currency }),
+        hint: t('follow.amountHint', { 0: money(fund.minAmount) }),
+        note: t('follow.navNote'),
+        confirmTitle: t('follow.confirmTitle'),
+        summary: (amount) => t('follow.summary', { 0: money(amount), 1: fund.name }),
+        pin: t('follow.pin'),
+        back: t('follow.back'),
+        send: t('follow.follow'),
+      }}
+      entry={entry}
+      figures={figures}
+      paused={open ? undefined : translate(lang, 'fund.paused')}
+      noteWhileEditing
+      refusal={refusal}
+      confirming={stage === 'confirm'}
+      canSend={open}
+      onBack={() => setStage('edit')}
+      onSend={() => void send()}
+    >
+      <RiskGate
+        testPrefix="follow"
+        check={risk}
+        canContinue={canContinue}
+        onContinue={() => setStage('confirm')}
+        texts={{
+          noProfile: translate(lang, 'fund.profileRequired'),
+          toQuestionnaire: t('follow.toQuestionnaire'),
+          refused: translate(lang, 'fund.refused', [fund.riskClass ?? 7]),
+          warning:
+            fund.riskClass === null
+              ? t('follow.riskWarningUnrated')
+              : t('follow.riskWarning', { 0: fund.riskClass }),
+          accept: t('follow.accept'),
+          next: t('follow.next'),
+          serverAsked: translate(lang, 'fund.riskAck'),
+        }}
       />
-      <FigureList figures={figures} />
-      <p className={listing.note}>{t('follow.navNote')}</p>
-      {refusal && (
-        <p className={listing.warning} role="alert" data-testid="follow-refusal">
-          {refusal}
-        </p>
-      )}
-      {verdict === null && !warnedByServer ? (
-        <Skeleton.Paragraph lineCount={2} animated />
-      ) : verdict === 'none' ? (
-        <>
-          <p className={listing.warning} data-testid="follow-no-profile">
-            {translate(lang, 'fund.profileRequired')}
-          </p>
-          <Button block color="primary" onClick={() => navigate(paths.kyc)} data-testid="follow-to-profile">
-            {t('follow.toQuestionnaire')}
-          </Button>
-        </>
-      ) : verdict === 'refuse' ? (
-        <p className={listing.warning} data-testid="follow-refused">
-          {translate(lang, 'fund.refused', [fund.riskClass ?? 7])}
-        </p>
-      ) : warn ? (
-        <div data-testid="follow-warning">
-          {warnedByServer && (
-            <p className={listing.warning} role="alert">
-              {translate(lang, 'fund.riskAck')}
-            </p>
-          )}
-          <AcceptAndContinue
-            testPrefix="follow"
-            warning={warning}
-            acceptLabel={t('follow.accept')}
-            accepted={accepted}
-            onAccept={setAccepted}
-            canContinue={canContinue}
-            continueLabel={t('follow.next')}
-            onContinue={() => setStage('confirm')}
-          />
-        </div>
-      ) : (
-        <div className={styles.actions}>
-          <Button
-            block
-            color="primary"
-            disabled={!canContinue}
-            onClick={() => setStage('confirm')}
-            data-testid="follow-next"
-          >
-            {t('follow.next')}
-          </Button>
-        </div>
-      )}
-    </Card>
+    </AmountTicket>
   );
 }

@@ -9,14 +9,14 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { shareCount } from '../../shared/ticket/order-figures';
 import listing from '../../shared/ui/listing.module.css';
-import styles from './follow.module.css';
+import productStyles from '../../shared/ui/products.module.css';
 import { followingTone, type ProfitLine } from './fund-figures';
 
 /** A following's state as a badge. */
 export function FollowingState({ order }: { order: FundOrderView }) {
   const { t } = useTranslation();
   return (
-    <span className={styles[followingTone(order.state)]} data-testid={`following-state-${order.id}`}>
+    <span className={productStyles[followingTone(order.state)]} data-testid={`following-state-${order.id}`}>
       {t(`follow.state.${order.state}`)}
     </span>
   );
@@ -66,11 +66,11 @@ export function FollowingCard({
     figures.push([t('follow.returnedAt'), formatDateTime(o.returnedAt), `following-returned-at-${o.id}`]);
   }
   return (
-    <section className={styles.panel} data-testid={`following-${o.id}`}>
+    <section className={productStyles.panel} data-testid={`following-${o.id}`}>
       {onOpen ? (
         <button
           type="button"
-          className={styles.titleButton}
+          className={productStyles.titleButton}
           onClick={onOpen}
           data-testid={`following-open-${o.id}`}
         >

@@ -7,6 +7,7 @@ import { toneClass } from '../../shared/figures/tone-class';
 import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import listing from '../../shared/ui/listing.module.css';
+import productStyles from '../../shared/ui/products.module.css';
 import styles from './follow.module.css';
 import { ManagerAvatar } from './manager-avatar';
 
@@ -16,7 +17,7 @@ export function FundBadges({ fund }: { fund: FundView }) {
   return (
     <div className={listing.badges}>
       {fund.riskClass === null ? (
-        <span className={styles.badge} data-testid={`fund-risk-${fund.id}`}>
+        <span className={productStyles.badge} data-testid={`fund-risk-${fund.id}`}>
           {t('follow.unrated')}
         </span>
       ) : (
@@ -24,12 +25,12 @@ export function FundBadges({ fund }: { fund: FundView }) {
           {t('figures.sri', { 0: fund.riskClass })}
         </span>
       )}
-      <span className={styles.badge} data-testid={`fund-mode-${fund.id}`}>
+      <span className={productStyles.badge} data-testid={`fund-mode-${fund.id}`}>
         {fund.mode === 'strategy' && fund.strategy !== null
           ? t('follow.mode.strategyOf', { 0: t(`follow.strategy.${fund.strategy}`) })
           : t('follow.mode.manual')}
       </span>
-      {fund.status === 'paused' && <span className={styles.amber}>{t('follow.paused')}</span>}
+      {fund.status === 'paused' && <span className={productStyles.amber}>{t('follow.paused')}</span>}
     </div>
   );
 }
@@ -43,15 +44,15 @@ export function FundReturn({ fund }: { fund: FundView }) {
   const lang = usePersisted('lang');
   return (
     <div>
-      <div className={styles.headlineLabel}>{t('follow.liveReturn')}</div>
+      <div className={productStyles.headlineLabel}>{t('follow.liveReturn')}</div>
       {fund.liveReturn === null || fund.navAt === null ? (
-        <span className={styles.noRecord} data-testid={`fund-live-return-${fund.id}`}>
+        <span className={productStyles.noRecord} data-testid={`fund-live-return-${fund.id}`}>
           {t('follow.noLiveRecord')}
         </span>
       ) : (
         <>
           <span
-            className={`${styles.returnValue} ${toneClass(profitTone(fund.liveReturn)) ?? ''}`}
+            className={`${productStyles.returnValue} ${toneClass(profitTone(fund.liveReturn)) ?? ''}`}
             data-testid={`fund-live-return-${fund.id}`}
           >
             {fractionPercent(fund.liveReturn, lang, { signed: true })}
@@ -71,8 +72,8 @@ export function FundNav({ fund }: { fund: FundView }) {
   const lang = usePersisted('lang');
   return (
     <div>
-      <div className={styles.headlineLabel}>{t('follow.nav')}</div>
-      <span className={styles.returnValue} data-testid={`fund-nav-${fund.id}`}>
+      <div className={productStyles.headlineLabel}>{t('follow.nav')}</div>
+      <span className={productStyles.returnValue} data-testid={`fund-nav-${fund.id}`}>
         {navText(fund.nav, lang)}
       </span>
     </div>
@@ -101,7 +102,7 @@ export function FundCard({
         </div>
       </div>
       <FundBadges fund={fund} />
-      <div className={styles.headline}>
+      <div className={productStyles.headline}>
         <FundReturn fund={fund} />
         <FundNav fund={fund} />
       </div>

@@ -9,6 +9,7 @@ import { useApiQuery } from '../../shared/api/use-api-query';
 import { useSession } from '../../shared/session/use-session';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import productStyles from '../../shared/ui/products.module.css';
 import { TabRow } from '../../shared/ui/tab-row';
 import styles from './follow.module.css';
 import { followPaths } from './follow-calls';
@@ -29,7 +30,7 @@ export function FundsScreen() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = signedIn && params.get('tab') === 'mine' ? 'mine' : 'funds';
   return (
-    <div className={styles.list}>
+    <div className={productStyles.list}>
       <button
         type="button"
         className={styles.linkRow}
@@ -48,7 +49,7 @@ export function FundsScreen() {
           onChange={(next) => setParams(next === 'mine' ? { tab: 'mine' } : {}, { replace: true })}
           label={(option) => t(option === 'mine' ? 'follow.tab.mine' : 'follow.tab.funds')}
           testId={(option) => `follow-tab-${option}`}
-          classes={{ row: styles.tabs, tab: styles.tab, tabOn: styles.tabOn }}
+          classes={{ row: productStyles.tabs, tab: productStyles.tab, tabOn: productStyles.tabOn }}
         />
       )}
       {tab === 'mine' ? <MyFunds onBrowse={() => setParams({}, { replace: true })} /> : <FundList />}
@@ -69,7 +70,7 @@ function FundList() {
   return (
     <>
       <p className={listing.note}>{t('follow.intro')}</p>
-      <p className={styles.past}>{t('follow.pastResults')}</p>
+      <p className={productStyles.past}>{t('follow.pastResults')}</p>
       {funds.isError ? (
         <LoadFailed onRetry={() => void funds.refetch()} />
       ) : !funds.data ? (

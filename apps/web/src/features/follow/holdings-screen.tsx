@@ -13,6 +13,7 @@ import { shareCount } from '../../shared/ticket/order-figures';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import productStyles from '../../shared/ui/products.module.css';
 import styles from './follow.module.css';
 import { followRefreshCalls } from './follow-calls';
 import { rowKeys } from './fund-figures';
@@ -53,8 +54,8 @@ export function HoldingsScreen({ id }: { id: number }) {
             {t('follow.holdings.empty')}
           </p>
         ) : (
-          <div className={styles.scroll}>
-            <table className={styles.table}>
+          <div className={productStyles.scroll}>
+            <table className={productStyles.table}>
               <thead>
                 <tr>
                   <th scope="col">{t('follow.holdings.symbol')}</th>
@@ -68,7 +69,7 @@ export function HoldingsScreen({ id }: { id: number }) {
                   <tr key={h.symbol} data-testid={`fund-holding-${h.symbol}`}>
                     <td>
                       {h.symbol}
-                      <span className={styles.instrument}>{h.name}</span>
+                      <span className={productStyles.instrument}>{h.name}</span>
                     </td>
                     <td>{shareCount(h.quantity, lang)}</td>
                     <td>{price(h.lastPrice)}</td>
@@ -87,8 +88,8 @@ export function HoldingsScreen({ id }: { id: number }) {
             {t('follow.trades.empty')}
           </p>
         ) : (
-          <div className={styles.scroll}>
-            <table className={styles.table}>
+          <div className={productStyles.scroll}>
+            <table className={productStyles.table}>
               <thead>
                 <tr>
                   <th scope="col">{t('follow.trades.symbol')}</th>
@@ -102,7 +103,7 @@ export function HoldingsScreen({ id }: { id: number }) {
                   <tr key={keys[i]} data-testid="fund-trade">
                     <td>
                       {trade.symbol}
-                      <span className={styles.instrument}>{formatDateTime(trade.at)}</span>
+                      <span className={productStyles.instrument}>{formatDateTime(trade.at)}</span>
                     </td>
                     <td>
                       <span className={trade.side === 'buy' ? figures.up : figures.down}>

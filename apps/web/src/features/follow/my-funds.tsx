@@ -2,7 +2,6 @@ import { fundOrderList, fundOrderProfitList } from '@piazza/contract/calls/fund'
 import { type FundOrderState, fundOrderStates } from '@piazza/contract/calls/fund-shapes';
 import { pageSizeMax } from '@piazza/contract/wire';
 import { Button, Skeleton } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
@@ -15,8 +14,9 @@ import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { PagedList, usePagedFilter } from '../../shared/ui/paged-list';
+import productStyles from '../../shared/ui/products.module.css';
 import { TabRow } from '../../shared/ui/tab-row';
-import styles from './follow.module.css';
 import { followPaths, followRefreshCalls } from './follow-calls';
 import { FollowingCard } from './following-card';
 import { profitTotals } from './fund-figures';
@@ -32,8 +32,7 @@ type Filter = (typeof filters)[number];
 export function MyFunds({ onBrowse }: { onBrowse: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [size, setSize] = useState(20);
+  const { filter, size, choose, more } = usePagedFilter<Filter>('all');
   const orders = useApiQuery(
     fundOrderList,
     { size, ...(filter === 'all' ? {} : { state: filter as FundOrderState }) },
@@ -47,46 +46,38 @@ export function MyFunds({ onBrowse }: { onBrowse: () => void }) {
       <TabRow
         options={filters}
         value={filter}
-        onChange={(f) => {
-          setFilter(f);
-          setSize(20);
-        }}
+        onChange={choose}
         label={(f) => t(f === 'all' ? 'follow.filterAll' : `follow.state.${f}`)}
         testId={(f) => `follow-orders-${f}`}
-        classes={{ row: styles.tabs, tab: styles.tab, tabOn: styles.tabOn }}
+        classes={{ row: productStyles.tabs, tab: productStyles.tab, tabOn: productStyles.tabOn }}
       />
-      {orders.isError ? (
-        <LoadFailed onRetry={() => void orders.refetch()} />
-      ) : !orders.data ? (
-        <Skeleton.Paragraph lineCount={8} animated />
-      ) : orders.data.list.length === 0 ? (
-        <div className={listing.empty} data-testid="follow-orders-empty">
-          <p>{t(filter === 'all' ? 'follow.noOrders' : 'follow.noOrdersHere')}</p>
-          <Button onClick={onBrowse}>{t('follow.toFunds')}</Button>
-        </div>
-      ) : (
-        <>
-          {orders.data.list.map((o) => (
-            <FollowingCard
-              key={o.id}
-              order={o}
-              profit={profits.data?.list.find((p) => p.orderId === o.id)}
-              onOpen={() => navigate(followPaths.detail(o.fundId))}
-            >
-              {o.state === 'active' && (
-                <div className={styles.actions}>
-                  <RedeemAction order={o} />
-                </div>
-              )}
-            </FollowingCard>
-          ))}
-          {orders.data.total > orders.data.list.length && size < pageSizeMax && (
-            <Button block onClick={() => setSize((n) => Math.min(n + 20, pageSizeMax))}>
-              {t('follow.more')}
-            </Button>
-          )}
-        </>
-      )}
+      <PagedList
+        query={orders}
+        size={size}
+        onMore={more}
+        moreLabel={t('follow.more')}
+        emptyTestId="follow-orders-empty"
+        empty={
+          <>
+            <p>{t(filter === 'all' ? 'follow.noOrders' : 'follow.noOrdersHere')}</p>
+            <Button onClick={onBrowse}>{t('follow.toFunds')}</Button>
+          </>
+        }
+        row={(o) => (
+          <FollowingCard
+            key={o.id}
+            order={o}
+            profit={profits.data?.list.find((p) => p.orderId === o.id)}
+            onOpen={() => navigate(followPaths.detail(o.fundId))}
+          >
+            {o.state === 'active' && (
+              <div className={productStyles.actions}>
+                <RedeemAction order={o} />
+              </div>
+            )}
+          </FollowingCard>
+        )}
+      />
     </>
   );
 }

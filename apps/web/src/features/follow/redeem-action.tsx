@@ -1,17 +1,9 @@
 import { fundOrderRedeem } from '@piazza/contract/calls/fund';
 import type { FundOrderView } from '@piazza/contract/calls/fund-shapes';
-import { securityOverview } from '@piazza/contract/calls/security';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Toast } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/api';
-import { useApiQuery } from '../../shared/api/use-api-query';
 import { moneyText } from '../../shared/money/money-text';
-import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
-import { ConfirmStep, useTicketSend } from '../../shared/ticket/ticket-confirm';
-import listing from '../../shared/ui/listing.module.css';
+import { LeaveAction } from '../../shared/ticket/leave-action';
 import { followRefreshCalls } from './follow-calls';
 
 /**
@@ -21,57 +13,26 @@ import { followRefreshCalls } from './follow-calls';
 export function RedeemAction({ order }: { order: FundOrderView }) {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
-  const queryClient = useQueryClient();
-  const ids = useSubmissionIds();
-  const security = useApiQuery(securityOverview, {});
-  const [asking, setAsking] = useState(false);
-  const { pin, setPin, sending, send: sendWith } = useTicketSend();
-  const pinNeeded = security.data?.trade.set === true;
-
-  if (order.state !== 'active') return null;
-  if (!asking) {
-    return (
-      <Button
-        block
-        color="danger"
-        fill="outline"
-        onClick={() => setAsking(true)}
-        data-testid={`follow-redeem-${order.id}`}
-      >
-        {t('follow.redeem')}
-      </Button>
-    );
-  }
-
-  const send = async () => {
-    const fields = { id: order.id, ...(pinNeeded ? { tradePassword: pin } : {}) };
-    await sendWith(async () => {
-      await api(fundOrderRedeem, { ...fields, requestId: ids.idFor(fields) });
-      ids.settle();
-      Toast.show({ content: t('follow.redeemAskedToast') });
-      for (const call of followRefreshCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
-      setAsking(false);
-    });
-  };
-
   return (
-    <ConfirmStep
+    <LeaveAction
+      call={fundOrderRedeem}
+      id={order.id}
       testPrefix="redeem"
-      title={t('follow.redeemConfirmTitle')}
-      summary={t('follow.redeemSummary', {
-        0: order.fundName,
-        1: moneyText(order.value, order.currency, lang),
-      })}
-      pinNeeded={pinNeeded}
-      pin={pin}
-      onPin={setPin}
-      labels={{ pin: t('follow.pin'), back: t('follow.back'), send: t('follow.redeem') }}
-      sending={sending}
-      canSend
-      onBack={() => setAsking(false)}
-      onSend={() => void send()}
-    >
-      <p className={listing.note}>{t('follow.redeemNote')}</p>
-    </ConfirmStep>
+      buttonTestId={`follow-redeem-${order.id}`}
+      texts={{
+        action: t('follow.redeem'),
+        confirmTitle: t('follow.redeemConfirmTitle'),
+        summary: t('follow.redeemSummary', {
+          0: order.fundName,
+          1: moneyText(order.value, order.currency, lang),
+        }),
+        note: t('follow.redeemNote'),
+        pin: t('follow.pin'),
+        back: t('follow.back'),
+        toast: t('follow.redeemAskedToast'),
+      }}
+      refresh={followRefreshCalls}
+      available={order.state === 'active'}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import productStyles from '../../shared/ui/products.module.css';
 import styles from './follow.module.css';
 import { followPaths } from './follow-calls';
 import { FundCard } from './fund-card';
@@ -49,7 +50,7 @@ export function SearchScreen() {
           data-testid="manager-search"
         />
       </div>
-      <div className={styles.list}>
+      <div className={productStyles.list}>
         {managers.isError ? (
           <LoadFailed onRetry={() => void managers.refetch()} />
         ) : !managers.data ? (
@@ -89,7 +90,7 @@ function ManagerFunds({ manager }: { manager: ManagerView }) {
   const info = useApiQuery(fundManagerInfo, { id: manager.id }, { enabled: open });
   if (!open) {
     return (
-      <div className={styles.actions}>
+      <div className={productStyles.actions}>
         <Button
           block
           fill="outline"

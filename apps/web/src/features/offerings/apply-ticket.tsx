@@ -1,25 +1,15 @@
-import { userAssets } from '@piazza/contract/calls/assets';
 import type { OfferingView } from '@piazza/contract/calls/primary-shapes';
-import { securityOverview } from '@piazza/contract/calls/security';
 import { formatDate } from '@piazza/core/format-date';
 import { formatNumber } from '@piazza/core/format-number';
-import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../shared/api/api';
-import { useApiQuery } from '../../shared/api/use-api-query';
 import { moneyText } from '../../shared/money/money-text';
-import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
-import {
-  AcceptAndContinue,
-  ConfirmStep,
-  DecimalField,
-  useTicketSend,
-} from '../../shared/ticket/ticket-confirm';
+import { useProductCall } from '../../shared/ticket/product-call';
+import { useSpotCash } from '../../shared/ticket/spot-cash';
+import { AcceptAndContinue, ConfirmStep, DecimalField } from '../../shared/ticket/ticket-confirm';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { offeringCallsOf, offeringPaths, offeringRefreshCalls } from './offering-calls';
@@ -34,19 +24,13 @@ export function ApplyTicket({ offering }: { offering: OfferingView }) {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const ids = useSubmissionIds();
-  const assets = useApiQuery(userAssets, {});
-  const security = useApiQuery(securityOverview, {});
   const [typed, setTyped] = useState(String(offering.minLots));
   const [accepted, setAccepted] = useState(false);
   const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
-  const { pin, setPin, sending, send: sendWith } = useTicketSend();
+  const { pin, setPin, pinNeeded, sending, submit } = useProductCall();
   const kind = offering.kind;
-  const cash =
-    assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === offering.currency)?.balance ?? '0';
+  const cash = useSpotCash(offering.currency);
   const preview = previewApplication(typed, lang, offering, cash);
-  const pinNeeded = security.data?.trade.set === true;
   const money = (amount: string) => moneyText(amount, offering.currency, lang);
   const unit = t(kind === 'ico' ? 'offerings.coins' : 'offerings.shares');
   const hint =
@@ -84,15 +68,11 @@ export function ApplyTicket({ offering }: { offering: OfferingView }) {
       id: offering.id,
       lots: preview.lots,
       acknowledgeRisk: accepted,
-      ...(pinNeeded ? { tradePassword: pin } : {}),
     };
-    await sendWith(async () => {
-      await api(offeringCallsOf[kind].apply, { ...fields, requestId: ids.idFor(fields) });
-      ids.settle();
-      Toast.show({ content: t('offerings.applied') });
-      for (const call of offeringRefreshCalls(kind))
-        void queryClient.invalidateQueries({ queryKey: [call.path] });
-      navigate(offeringPaths(kind).mine, { replace: true });
+    await submit(offeringCallsOf[kind].apply, fields, {
+      toast: t('offerings.applied'),
+      refresh: offeringRefreshCalls(kind),
+      onDone: () => navigate(offeringPaths(kind).mine, { replace: true }),
     });
   };
 

@@ -20,6 +20,7 @@ import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import productStyles from '../../shared/ui/products.module.css';
 import { TabRow } from '../../shared/ui/tab-row';
 import { AllotmentSection } from './allotment-section';
 import { ApplyTicket } from './apply-ticket';
@@ -76,14 +77,14 @@ export function OfferingListScreen({ kind }: { kind: 'ipo' | 'ico' }) {
   const [section, setSection] = useState<Section>('today');
   useMoneyEvents(offeringRefreshCalls(kind));
   return (
-    <div className={styles.list}>
+    <div className={productStyles.list}>
       <TabRow
         options={sections}
         value={section}
         onChange={setSection}
         label={(s) => t(`offerings.section.${s}`)}
         testId={(s) => `offerings-section-${s}`}
-        classes={{ row: styles.tabs, tab: styles.tab, tabOn: styles.tabOn }}
+        classes={{ row: styles.tabs, tab: productStyles.tab, tabOn: productStyles.tabOn }}
       />
       <Listing kind={kind} section={section} />
       {kind === 'ipo' && (
@@ -147,7 +148,7 @@ export function OfferingDetailScreen({ kind, id }: { kind: OfferingKind; id: num
           </a>
         </p>
         {canApply && (
-          <div className={styles.actions}>
+          <div className={productStyles.actions}>
             <Button
               block
               color="primary"
@@ -216,7 +217,7 @@ export function SubscriptionsScreen({ kind }: { kind: OfferingKind }) {
   );
   useMoneyEvents(offeringRefreshCalls(kind));
   return (
-    <div className={styles.list}>
+    <div className={productStyles.list}>
       <label className={styles.section} htmlFor="subscription-filter">
         {t('offerings.filter')}
       </label>

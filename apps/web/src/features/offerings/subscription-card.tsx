@@ -6,6 +6,7 @@ import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import listing from '../../shared/ui/listing.module.css';
+import productStyles from '../../shared/ui/products.module.css';
 import { subscriptionTone } from './offering-text';
 import styles from './offerings.module.css';
 import { PayButton } from './pay-button';
@@ -56,10 +57,10 @@ export function SubscriptionCard({
   const { t } = useTranslation();
   const s = subscription;
   return (
-    <section className={styles.panel} data-testid={`subscription-${s.id}`}>
+    <section className={productStyles.panel} data-testid={`subscription-${s.id}`}>
       <button
         type="button"
-        className={styles.titleButton}
+        className={productStyles.titleButton}
         onClick={onOpen}
         data-testid={`subscription-open-${s.id}`}
       >

@@ -1,24 +1,13 @@
-import { userAssets } from '@piazza/contract/calls/assets';
 import { stockAiOrderAddAmount } from '@piazza/contract/calls/robot';
 import type { RobotOrderView, RobotView } from '@piazza/contract/calls/robot-shapes';
-import { securityOverview } from '@piazza/contract/calls/security';
-import { translate } from '@piazza/contract/messages/catalogue';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/api';
-import { useApiQuery } from '../../shared/api/use-api-query';
 import { navText } from '../../shared/figures/figure-text';
-import { moneyText } from '../../shared/money/money-text';
-import { useSubmissionIds } from '../../shared/money/submission-id';
-import { usePersisted } from '../../shared/storage/persisted';
 import { readAmountEntry, roomLeft } from '../../shared/ticket/amount-entry';
-import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
-import { ConfirmStep, DecimalField, useTicketSend } from '../../shared/ticket/ticket-confirm';
-import { Card } from '../../shared/ui/card';
-import listing from '../../shared/ui/listing.module.css';
-import styles from './robot.module.css';
+import { AmountTicket, useAmountTicket } from '../../shared/ticket/amount-ticket';
+import type { Figure } from '../../shared/ticket/figure-rows';
+import productStyles from '../../shared/ui/products.module.css';
 import { aiAmountRefusals, robotRefreshCalls } from './robot-calls';
 
 /**
@@ -27,18 +16,11 @@ import { aiAmountRefusals, robotRefreshCalls } from './robot-calls';
  */
 export function AddTicket({ order, robot }: { order: RobotOrderView; robot: RobotView | undefined }) {
   const { t } = useTranslation();
-  const lang = usePersisted('lang');
-  const queryClient = useQueryClient();
-  const ids = useSubmissionIds();
-  const assets = useApiQuery(userAssets, {});
-  const security = useApiQuery(securityOverview, {});
+  const ticket = useAmountTicket(order.currency);
   const [stage, setStage] = useState<'closed' | 'edit' | 'confirm'>('closed');
-  const [typed, setTyped] = useState('');
-  const { pin, setPin, sending, send: sendWith } = useTicketSend();
-  const cash =
-    assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === order.currency)?.balance ?? '0';
+  const { lang, cash, money } = ticket;
   const entry = readAmountEntry(
-    typed,
+    ticket.typed,
     lang,
     {
       ...(robot ? { max: robot.maxAmount } : {}),
@@ -48,8 +30,6 @@ export function AddTicket({ order, robot }: { order: RobotOrderView; robot: Robo
     },
     aiAmountRefusals,
   );
-  const pinNeeded = security.data?.trade.set === true;
-  const money = (amount: string) => moneyText(amount, order.currency, lang);
 
   if (stage === 'closed') {
     return (
@@ -72,59 +52,46 @@ export function AddTicket({ order, robot }: { order: RobotOrderView; robot: Robo
 
   const send = async () => {
     if (!entry.amount) return;
-    const fields = { id: order.id, amount: entry.amount, ...(pinNeeded ? { tradePassword: pin } : {}) };
-    await sendWith(async () => {
-      await api(stockAiOrderAddAmount, { ...fields, requestId: ids.idFor(fields) });
-      ids.settle();
-      Toast.show({ content: t('robot.added') });
-      for (const call of robotRefreshCalls) void queryClient.invalidateQueries({ queryKey: [call.path] });
-      setTyped('');
-      setStage('closed');
-    });
+    await ticket.submit(
+      stockAiOrderAddAmount,
+      { id: order.id, amount: entry.amount },
+      {
+        toast: t('robot.added'),
+        refresh: robotRefreshCalls,
+        onDone: () => {
+          ticket.setTyped('');
+          setStage('closed');
+        },
+      },
+    );
   };
 
-  if (stage === 'confirm' && entry.amount) {
-    return (
-      <ConfirmStep
-        testPrefix="add"
-        title={t('robot.addConfirmTitle')}
-        summary={t('robot.addSummary', { 0: money(entry.amount), 1: order.robotName })}
-        pinNeeded={pinNeeded}
-        pin={pin}
-        onPin={setPin}
-        labels={{ pin: t('robot.pin'), back: t('robot.back'), send: t('robot.add') }}
-        sending={sending}
-        canSend={order.state === 'active'}
-        onBack={() => setStage('edit')}
-        onSend={() => void send()}
-      >
-        <FigureList figures={figures} />
-        <p className={listing.note}>{t('robot.navNote')}</p>
-      </ConfirmStep>
-    );
-  }
-
   return (
-    <Card title={t('robot.addTitle')} testId="add-ticket">
-      <DecimalField
-        id="add-amount-input"
-        label={t('robot.amountLabel', { 0: order.currency })}
-        value={typed}
-        onChange={setTyped}
-        hint={
-          entry.problem === null || typed.trim() === ''
-            ? robot
-              ? { text: t('robot.roomHint', { 0: money(roomLeft(robot.maxAmount, order.invested)) }) }
-              : undefined
-            : {
-                text: translate(lang, entry.problem.key, entry.problem.params),
-                error: true,
-                testId: 'add-amount-problem',
-              }
-        }
-      />
-      <FigureList figures={figures} />
-      <div className={styles.actions}>
+    <AmountTicket
+      ticket={ticket}
+      testPrefix="add"
+      texts={{
+        title: t('robot.addTitle'),
+        amountLabel: t('robot.amountLabel', { 0: order.currency }),
+        ...(robot
+          ? { hint: t('robot.roomHint', { 0: money(roomLeft(robot.maxAmount, order.invested)) }) }
+          : {}),
+        note: t('robot.navNote'),
+        confirmTitle: t('robot.addConfirmTitle'),
+        summary: (amount) => t('robot.addSummary', { 0: money(amount), 1: order.robotName }),
+        pin: t('robot.pin'),
+        back: t('robot.back'),
+        send: t('robot.add'),
+      }}
+      entry={entry}
+      quietWhenEmpty
+      figures={figures}
+      confirming={stage === 'confirm'}
+      canSend={order.state === 'active'}
+      onBack={() => setStage('edit')}
+      onSend={() => void send()}
+    >
+      <div className={productStyles.actions}>
         <Button
           block
           color="primary"
@@ -138,6 +105,6 @@ export function AddTicket({ order, robot }: { order: RobotOrderView; robot: Robo
           {t('robot.cancel')}
         </Button>
       </div>
-    </Card>
+    </AmountTicket>
   );
 }

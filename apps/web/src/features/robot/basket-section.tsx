@@ -10,7 +10,7 @@ import { shareCount } from '../../shared/ticket/order-figures';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import styles from './robot.module.css';
+import productStyles from '../../shared/ui/products.module.css';
 
 /** The basket: each share the strategy trades, the weight it wants after the last close, what the book holds. */
 export function BasketSection({ id, currency }: { id: number; currency: string }) {
@@ -25,8 +25,8 @@ export function BasketSection({ id, currency }: { id: number; currency: string }
         <Skeleton.Paragraph lineCount={4} animated />
       ) : (
         <>
-          <div className={styles.scroll}>
-            <table className={styles.table}>
+          <div className={productStyles.scroll}>
+            <table className={productStyles.table}>
               <thead>
                 <tr>
                   <th scope="col">{t('robot.basket.symbol')}</th>
@@ -40,7 +40,7 @@ export function BasketSection({ id, currency }: { id: number; currency: string }
                   <tr key={line.symbol} data-testid={`robot-basket-${line.symbol}`}>
                     <td>
                       {line.symbol}
-                      <span className={styles.instrument}>{line.name}</span>
+                      <span className={productStyles.instrument}>{line.name}</span>
                     </td>
                     <td>{fractionPercent(line.targetWeight, lang)}</td>
                     <td>{shareCount(line.quantity, lang)}</td>

@@ -17,8 +17,8 @@ import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import productStyles from '../../shared/ui/products.module.css';
 import { BasketSection } from './basket-section';
-import styles from './robot.module.css';
 import { robotPaths, robotRefreshCalls } from './robot-calls';
 import { LiveReturn, RobotBadges } from './robot-card';
 import { SimulateBox } from './simulate-box';
@@ -67,11 +67,11 @@ export function DetailScreen({ id }: { id: number }) {
         <h2 className={listing.name}>{r.name}</h2>
         <RobotBadges robot={r} />
         <p className={listing.note}>{t(`robot.strategyAbout.${r.strategy}`)}</p>
-        <div className={styles.headline}>
+        <div className={productStyles.headline}>
           <LiveReturn robot={r} />
           <div>
-            <div className={styles.headlineLabel}>{t('robot.nav')}</div>
-            <span className={styles.returnValue} data-testid="robot-nav">
+            <div className={productStyles.headlineLabel}>{t('robot.nav')}</div>
+            <span className={productStyles.returnValue} data-testid="robot-nav">
               {navText(r.nav, lang)}
             </span>
           </div>
@@ -79,7 +79,7 @@ export function DetailScreen({ id }: { id: number }) {
         {r.navAt !== null && (
           <p className={listing.note}>{t('robot.navAt', { 0: formatDateTime(r.navAt) })}</p>
         )}
-        <div className={styles.actions}>
+        <div className={productStyles.actions}>
           <Button
             block
             color="primary"
@@ -96,7 +96,7 @@ export function DetailScreen({ id }: { id: number }) {
         <p className={listing.note}>{t('robot.feeNote')}</p>
       </Card>
       <RiskScale riskClass={r.riskClass} how={t('robot.risk.how')} testPrefix="robot" />
-      <p className={styles.past} data-testid="robot-past-results">
+      <p className={productStyles.past} data-testid="robot-past-results">
         {t('robot.pastResults')}
       </p>
       <MeasuredBlock
@@ -127,7 +127,7 @@ export function DetailScreen({ id }: { id: number }) {
         )
       )}
       {signedIn && (
-        <div className={styles.actions}>
+        <div className={productStyles.actions}>
           <Button block fill="none" onClick={() => navigate(robotPaths.orders)} data-testid="robot-to-mine">
             {t('robot.mine')}
           </Button>

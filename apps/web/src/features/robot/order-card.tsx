@@ -9,14 +9,14 @@ import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import listing from '../../shared/ui/listing.module.css';
-import styles from './robot.module.css';
+import productStyles from '../../shared/ui/products.module.css';
 import { orderTone } from './robot-figures';
 
 /** A subscription's state as a badge; a redeeming one says whether it matured or the investor asked out. */
 export function OrderState({ order: o }: { order: RobotOrderView }) {
   const { t } = useTranslation();
   return (
-    <span className={styles[orderTone(o.state)]} data-testid={`robot-order-state-${o.id}`}>
+    <span className={productStyles[orderTone(o.state)]} data-testid={`robot-order-state-${o.id}`}>
       {o.state === 'redeeming' && o.redeemReason
         ? t(`robot.redeem.${o.redeemReason}`)
         : t(`robot.state.${o.state}`)}
@@ -46,10 +46,10 @@ export function OrderCard({ order: o, onOpen }: { order: RobotOrderView; onOpen:
   const { t } = useTranslation();
   const lang = usePersisted('lang');
   return (
-    <section className={styles.panel} data-testid={`robot-order-${o.id}`}>
+    <section className={productStyles.panel} data-testid={`robot-order-${o.id}`}>
       <button
         type="button"
-        className={styles.titleButton}
+        className={productStyles.titleButton}
         onClick={onOpen}
         data-testid={`robot-order-open-${o.id}`}
       >

@@ -11,10 +11,10 @@ import { shareCount } from '../../shared/ticket/order-figures';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import productStyles from '../../shared/ui/products.module.css';
 import { AddTicket } from './add-ticket';
 import { ExitAction } from './exit-action';
 import { OrderState, orderFigures } from './order-card';
-import styles from './robot.module.css';
 import { robotPaths, robotRefreshCalls } from './robot-calls';
 
 /**
@@ -49,7 +49,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
       <Card testId="robot-order">
         <button
           type="button"
-          className={styles.titleButton}
+          className={productStyles.titleButton}
           onClick={() => navigate(robotPaths.detail(o.robotId))}
           data-testid="robot-order-product"
         >
@@ -61,14 +61,14 @@ export function OrderDetailScreen({ id }: { id: number }) {
         </div>
         <FigureList figures={figures} />
         <p className={listing.note}>{t(`robot.next.${o.state}`)}</p>
-        <div className={styles.actions}>
+        <div className={productStyles.actions}>
           <Button block onClick={() => navigate(robotPaths.record(o.id))} data-testid="robot-order-record">
             {t('robot.recordLink', { 0: details.data.record.length })}
           </Button>
         </div>
       </Card>
       {o.state === 'active' && (
-        <div className={styles.actions}>
+        <div className={productStyles.actions}>
           <AddTicket order={o} robot={robot} />
           <ExitAction order={o} robot={robot} />
         </div>

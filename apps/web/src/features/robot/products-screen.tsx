@@ -10,6 +10,7 @@ import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/use-session';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import productStyles from '../../shared/ui/products.module.css';
 import { TabRow } from '../../shared/ui/tab-row';
 import styles from './robot.module.css';
 import { robotPaths } from './robot-calls';
@@ -29,7 +30,7 @@ export function ProductsScreen() {
   const [size, setSize] = useState(20);
   const products = useApiQuery(stockAiList, { size }, { staleTime: 0, refetchInterval: 60_000 });
   return (
-    <div className={styles.list}>
+    <div className={productStyles.list}>
       <TabRow
         options={lists}
         value="products"
@@ -38,7 +39,7 @@ export function ProductsScreen() {
         }}
         label={(list) => t(`robot.double.${list}`)}
         testId={(list) => `double-${list}`}
-        classes={{ row: styles.tabs, tab: styles.tab, tabOn: styles.tabOn }}
+        classes={{ row: productStyles.tabs, tab: productStyles.tab, tabOn: productStyles.tabOn }}
       />
       {signedIn && (
         <button
@@ -52,7 +53,7 @@ export function ProductsScreen() {
         </button>
       )}
       <p className={listing.note}>{t('robot.intro')}</p>
-      <p className={styles.past}>{t('robot.pastResults')}</p>
+      <p className={productStyles.past}>{t('robot.pastResults')}</p>
       {products.isError ? (
         <LoadFailed onRetry={() => void products.refetch()} />
       ) : !products.data ? (

@@ -11,7 +11,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import styles from './robot.module.css';
+import productStyles from '../../shared/ui/products.module.css';
 import { robotRefreshCalls } from './robot-calls';
 
 /** A subscription's daily record, newest first: the P&L booked at each close, the NAV and the value. */
@@ -31,8 +31,8 @@ export function RecordScreen({ id }: { id: number }) {
           {t('robot.record.empty')}
         </p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={productStyles.scroll}>
+          <table className={productStyles.table}>
             <thead>
               <tr>
                 <th scope="col">{t('robot.record.day')}</th>

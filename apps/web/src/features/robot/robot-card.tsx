@@ -6,7 +6,7 @@ import { toneClass } from '../../shared/figures/tone-class';
 import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import listing from '../../shared/ui/listing.module.css';
-import styles from './robot.module.css';
+import productStyles from '../../shared/ui/products.module.css';
 
 /** The strategy, the level, the risk class as "SRI 4/7", and "paused" when it takes no subscriptions. */
 export function RobotBadges({ robot }: { robot: RobotView }) {
@@ -16,9 +16,9 @@ export function RobotBadges({ robot }: { robot: RobotView }) {
       <span className={figures[riskTone(robot.riskClass)]} data-testid={`robot-risk-${robot.id}`}>
         {t('robot.sri', { 0: robot.riskClass })}
       </span>
-      <span className={styles.badge}>{t(`robot.strategy.${robot.strategy}`)}</span>
-      <span className={styles.badge}>{t('robot.level', { 0: robot.level })}</span>
-      {robot.status === 'paused' && <span className={styles.amber}>{t('robot.paused')}</span>}
+      <span className={productStyles.badge}>{t(`robot.strategy.${robot.strategy}`)}</span>
+      <span className={productStyles.badge}>{t('robot.level', { 0: robot.level })}</span>
+      {robot.status === 'paused' && <span className={productStyles.amber}>{t('robot.paused')}</span>}
     </div>
   );
 }
@@ -29,14 +29,14 @@ export function LiveReturn({ robot }: { robot: RobotView }) {
   const lang = usePersisted('lang');
   return (
     <div>
-      <div className={styles.headlineLabel}>{t('robot.liveReturn')}</div>
+      <div className={productStyles.headlineLabel}>{t('robot.liveReturn')}</div>
       {robot.liveReturn === null ? (
-        <span className={styles.noRecord} data-testid={`robot-live-return-${robot.id}`}>
+        <span className={productStyles.noRecord} data-testid={`robot-live-return-${robot.id}`}>
           {t('robot.noLiveRecord')}
         </span>
       ) : (
         <span
-          className={`${styles.returnValue} ${toneClass(profitTone(robot.liveReturn)) ?? ''}`}
+          className={`${productStyles.returnValue} ${toneClass(profitTone(robot.liveReturn)) ?? ''}`}
           data-testid={`robot-live-return-${robot.id}`}
         >
           {fractionPercent(robot.liveReturn, lang, { signed: true })}
@@ -56,11 +56,11 @@ export function RobotCard({ robot, onOpen }: { robot: RobotView; onOpen: () => v
         <span className={listing.name}>{robot.name}</span>
       </div>
       <RobotBadges robot={robot} />
-      <div className={styles.headline}>
+      <div className={productStyles.headline}>
         <LiveReturn robot={robot} />
         <div>
-          <div className={styles.headlineLabel}>{t('robot.nav')}</div>
-          <span className={styles.returnValue}>{navText(robot.nav, lang)}</span>
+          <div className={productStyles.headlineLabel}>{t('robot.nav')}</div>
+          <span className={productStyles.returnValue}>{navText(robot.nav, lang)}</span>
         </div>
       </div>
       <div className={listing.facts}>

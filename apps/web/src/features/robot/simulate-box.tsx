@@ -18,7 +18,7 @@ import { DecimalField, Segments } from '../../shared/ticket/ticket-confirm';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import styles from './robot.module.css';
+import productStyles from '../../shared/ui/products.module.css';
 import { aiAmountRefusals } from './robot-calls';
 
 const spans = [30, 90, 365] as const;
@@ -98,7 +98,7 @@ export function SimulateBox({ robot }: { robot: RobotView }) {
             <p className={listing.note}>{t('robot.sim.about', { 0: asked.days })}</p>
           </div>
         ))}
-      <p className={styles.past}>{t('robot.pastResults')}</p>
+      <p className={productStyles.past}>{t('robot.pastResults')}</p>
     </Card>
   );
 }
