@@ -49,16 +49,17 @@ describe('loans, credit score and VIP in a browser', () => {
       q: 'demo@piazza.it',
     });
     userId = users.list[0]?.id ?? 0;
+    // Demo mode starts the investor at €5,000; the operator lowers it to €3,000 after checking income.
     await office('POST', '/admin/user/loanlimit', {
       id: String(userId),
-      amount: '5000.00',
+      amount: '3000.00',
       reason: 'Reddito verificato',
     });
 
     const { page, token, close } = await investor('it-IT');
     try {
       await page.goto('/pages/user/loan');
-      expect(await text(page, 'loan-limit')).toContain('5.000,00');
+      expect(await text(page, 'loan-limit')).toContain('3.000,00');
       await page.getByTestId('loan-apply').click();
       await page.waitForURL('**/pages/loan/writeInfo');
       await input(page, 'loan-amount-input').fill('1.000,00');
