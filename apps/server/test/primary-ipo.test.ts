@@ -265,14 +265,23 @@ describe('applying', () => {
     );
     expect((await applyFor(t, novice, offering.id, 1, { acknowledgeRisk: true })).code).toBe(0);
     expect((await applyFor(t, rich, vipOnly.id, 1)).msg).toBe('This offering is reserved for VIP members.');
+    // VIP-only is for members in force whose strategy service the operator turned on: both, not either.
+    const member = await newApplicant(t, 10_000_00n);
+    const admin = await adminOf(t);
+    await call(t.app, 'POST', '/admin/user/vipstrategy', { id: member.id, on: 1 }, { token: admin });
+    expect((await applyFor(t, member, vipOnly.id, 1)).msg).toBe('This offering is reserved for VIP members.');
+    const trial = await call(t.app, 'GET', '/user/vip/get', {}, { token: member.token });
+    expect(trial.code, trial.msg).toBe(0);
+    expect((await applyFor(t, member, vipOnly.id, 1)).code).toBe(0);
 
     expect((await applyFor(t, rich, offering.id, 1)).code).toBe(0);
     expect(await applyFor(t, rich, offering.id, 1, { lang: 'it-IT' })).toMatchObject({
       code: -1001,
       msg: 'Hai già sottoscritto questa offerta.',
     });
+    // The novice's, the rich investor's and the VIP member's: none of the refused ones.
     const [count] = await t.db.query<{ n: bigint }>('select count(*) as n from offering_subscriptions');
-    expect(Number(count?.n)).toBe(2);
+    expect(Number(count?.n)).toBe(3);
     clock.advance(day);
     expect((await applyFor(t, poor, offering.id, 1)).msg).toBe(
       'Subscriptions to this offering are not open now.',

@@ -178,7 +178,7 @@ export async function buyBlock(
     'shares',
   );
   if (verdict === 'warn' && !a.acknowledgeRisk) throw new Refusal('ipo.riskAck');
-  if (block.vipOnly && !(await isVip(q, a.userId))) throw new Refusal('ipo.vipOnly');
+  if (block.vipOnly && !(await isVip(q, a.userId, a.nowMs))) throw new Refusal('ipo.vipOnly');
   const { price } = await priceNow(services, block, a.nowMs);
   if (price === null) throw new Refusal('block.unpriced', [block.symbol]);
   const amount = price * quantity;

@@ -4,6 +4,7 @@ import { one, type Queryable } from '../../db/db';
 import { type AccountRef, balanceOf, postEntry } from '../../ledger/post';
 import { Refusal } from '../../platform/refusal';
 import { readProfile, requireKycVerified } from '../kyc';
+import { isMemberInForce } from '../vip';
 import {
   costOf,
   type OfferingRow,
@@ -46,9 +47,13 @@ export interface Application {
 }
 
 /** Until VIP membership lands (issue 14), the VIP service an operator enables is what opens VIP-only offers. */
-export async function isVip(q: Queryable, userId: number): Promise<boolean> {
+/**
+ * VIP-only offerings and blocks are for members in force (trial or paid) for whom the operator turned the
+ * strategy service on (issue 14).
+ */
+export async function isVip(q: Queryable, userId: number, nowMs: number): Promise<boolean> {
   const row = await one<{ vip: number }>(q, 'select vip_strategy as vip from users where id = $1', [userId]);
-  return row?.vip === 1;
+  return row?.vip === 1 && (await isMemberInForce(q, userId, nowMs));
 }
 
 export async function apply(
@@ -81,7 +86,7 @@ export async function apply(
   if (verdict === 'refuse') throw new Refusal('ipo.profileRequired');
   if (verdict === 'warn' && !a.acknowledgeRisk)
     throw new Refusal(product === 'shares' ? 'ipo.riskAck' : 'ico.riskAck');
-  if (offering.vipOnly && !(await isVip(q, a.userId))) throw new Refusal('ipo.vipOnly');
+  if (offering.vipOnly && !(await isVip(q, a.userId, a.nowMs))) throw new Refusal('ipo.vipOnly');
   const already = await one<{ id: bigint }>(
     q,
     'select id from offering_subscriptions where offering_id = $1 and user_id = $2',

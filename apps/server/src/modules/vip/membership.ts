@@ -42,6 +42,11 @@ export async function memberRow(q: Queryable, userId: number, lock = false): Pro
 export const inForce = (m: MemberRow | undefined, nowMs: number): boolean =>
   m !== undefined && m.state === 'active' && m.endsAt.getTime() > nowMs;
 
+/** Whether the investor's membership (trial or paid) is in force at `nowMs`: the other modules' question. */
+export async function isMemberInForce(q: Queryable, userId: number, nowMs: number): Promise<boolean> {
+  return inForce(await memberRow(q, userId), nowMs);
+}
+
 export async function trialDays(q: Queryable): Promise<number> {
   const row = await one<{ value: number }>(q, `select value from vip_settings where key = 'trialDays'`);
   return row?.value ?? 0;
