@@ -2,6 +2,7 @@ import { List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CreditScoreValue } from '../../features/lending/credit-score-value';
 import { EmailBindPopup } from '../../features/security/email-bind-popup';
 import { SessionsPopup } from '../../features/security/sessions-popup';
 import { TwoFactorPopup } from '../../features/security/two-factor-popup';
@@ -97,7 +98,7 @@ function Entries({ idStatus }: { idStatus: Parameters<typeof KycLabel>[0]['statu
         </List.Item>
         <List.Item
           onClick={() => navigate('/pages/user/creditScore')}
-          extra={<span className={styles.value}>{o.creditScore}</span>}
+          extra={<CreditScoreValue className={styles.value} />}
           data-testid="security-credit-score"
         >
           {t('sec.creditScore')}

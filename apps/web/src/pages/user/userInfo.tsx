@@ -1,10 +1,10 @@
 import { updateUser } from '@piazza/contract/calls/identity';
-import { creditBand } from '@piazza/core/credit-band';
 import { formatDate } from '@piazza/core/format-date';
 import { Dialog, Input, List, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CreditScoreValue } from '../../features/lending/credit-score-value';
 import { AccountId } from '../../shared/account/account-id';
 import { KycLabel } from '../../shared/account/kyc-label';
 import { api } from '../../shared/api/api';
@@ -100,11 +100,7 @@ function Details({ user }: { user: StoredUser }) {
         </List.Item>
         <List.Item
           onClick={() => navigate('/pages/user/creditScore')}
-          extra={
-            <span className={styles.value}>
-              {user.creditScore} · {t(`score.band.${creditBand(user.creditScore)}`)}
-            </span>
-          }
+          extra={<CreditScoreValue className={styles.value} />}
           data-testid="userinfo-credit-score"
         >
           {t('sec.creditScore')}
