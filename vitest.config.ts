@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// Property tests draw from a fixed seed unless FC_SEED says otherwise (decision 036).
+const setupFiles = ['tools/testing/fast-check-seed.ts'];
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'apps', include: ['apps/web/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'] } },
-      { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], setupFiles } },
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], setupFiles } },
+      { test: { name: 'apps', include: ['apps/web/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'], setupFiles } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], setupFiles } },
       {
         test: {
           name: 'admin',
@@ -23,6 +26,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles,
           // Property tests replay hundreds of books or ledgers; on a busy machine they took 45 s where a quiet one
           // takes 15–20. A timeout is a guard against a hang, not a speed target (those live in bench/).
           testTimeout: 90_000,
@@ -33,6 +37,9 @@ export default defineConfig({
           // file loads it afresh. Server tests keep no module state between files (no vi.mock, no fake
           // timers, no env changes; registries dedupe), so sharing it changes nothing they observe.
           isolate: false,
+          // A test that fails is run once more before it counts as failed; the report names every retry,
+          // so a flaky one is seen and fixed without a red CI run throwing away a session's work (decision 036).
+          retry: 1,
           sequence: { groupOrder: 1 },
         },
       },
@@ -45,6 +52,7 @@ export default defineConfig({
           // Two journeys at a time: each is a server and a Chromium of its own (own port, data, database),
           // and on two cores the pair takes ~280 s where one after the other took ~370 s.
           maxWorkers: 2,
+          retry: 1,
           sequence: { groupOrder: 2 },
         },
       },

@@ -33,6 +33,8 @@ export function rsi(closes: readonly number[], period = 14): Series {
 
 function strength(gain: number, loss: number): number {
   if (loss === 0) return gain === 0 ? 50 : 100;
-  // 100 · gain / (gain + loss) is 100 − 100 / (1 + gain / loss) without the division by a tiny loss.
-  return (100 * gain) / (gain + loss);
+  // 100 · gain / (gain + loss) is 100 − 100 / (1 + gain / loss) without the division by a tiny loss. With a
+  // loss that is a rounding residue next to the gain, the quotient can come out one ulp above 100: a reader
+  // would see an impossible 100.00000000000001, so it is held to the scale.
+  return Math.min(100, (100 * gain) / (gain + loss));
 }
