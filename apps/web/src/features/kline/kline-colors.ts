@@ -4,8 +4,8 @@
  * --pz-up and --pz-down, which the texts around the chart use (a canvas cannot read CSS variables).
  */
 
-export const upColor = '#0b8a4a';
-export const downColor = '#d42f36';
+export const upColor = '#0a7d43';
+export const downColor = '#c4262e';
 
 /** Line colours in the order an indicator's lines are drawn: short period first. */
 export const lineColors = ['#f59e0b', '#a855f7', '#2563eb'] as const;

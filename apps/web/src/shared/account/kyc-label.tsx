@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 // Solid tags: they sit on the blue headers of the drawer and the account page as well as on white lists.
 const colors: Record<IdStatus, string> = {
-  none: '#8e8e93',
+  none: '#6b6b70',
   pending: 'warning',
   succ: 'success',
   fail: 'danger',
