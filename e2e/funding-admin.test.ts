@@ -170,7 +170,7 @@ async function office(login: { email: string; password: string }, lang: 'it-IT' 
   await page.getByTestId('login-email').fill(login.email);
   await page.getByTestId('login-password').fill(login.password);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/admin/users');
+  await page.waitForURL('**/admin/dashboard');
   return { context, page };
 }
 
@@ -248,8 +248,17 @@ describe('the finance back office', () => {
         ),
       );
 
+      // The dashboard of pending work counts the deposits waiting and leads to them.
+      await page.getByTestId('nav-dashboard').click();
+      const queues = await ok(
+        j.api<{ queues: { name: string; count: number }[] }>('GET', '/admin/dashboard', {}, admin),
+      );
+      const waiting = queues.queues.find((q) => q.name === 'deposits')?.count ?? 0;
+      expect(waiting).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => text(page, 'queue-deposits')).toContain(`${waiting} in attesa`);
+      await page.getByTestId('queue-deposits').getByRole('link').click();
+
       // Approve: the receipt is shown, then the amount and channel once more before the money moves.
-      await page.getByTestId('nav-deposits').click();
       await page.getByTestId(`deposit-row-${withReceipt.id}`).click();
       const image = page.getByTestId('deposit-receipt-image');
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);

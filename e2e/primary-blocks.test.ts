@@ -34,7 +34,7 @@ async function offerBlockInTheBackOffice(): Promise<void> {
     await page.getByTestId('login-email').fill('admin@piazza.local');
     await page.getByTestId('login-password').fill('Piazza-Admin-2026');
     await page.getByTestId('login-submit').click();
-    await page.waitForURL('**/admin/users');
+    await page.waitForURL('**/admin/dashboard');
     await page.goto('/admin/blocks');
     await page.getByTestId('block-new').click();
     await page.getByTestId('block-symbol').fill('A2A.MI');

@@ -42,7 +42,7 @@ async function backOffice(): Promise<{ page: Page; close(): Promise<void> }> {
   await page.getByTestId('login-email').fill('admin@piazza.local');
   await page.getByTestId('login-password').fill('Piazza-Admin-2026');
   await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/admin/users');
+  await page.waitForURL('**/admin/dashboard');
   return { page, close: () => context.close() };
 }
 

@@ -30,7 +30,7 @@ async function office(lang: 'it-IT' | 'en-US') {
   await page.getByTestId('login-email').fill('admin@piazza.local');
   await page.getByTestId('login-password').fill('Piazza-Admin-2026');
   await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/admin/users');
+  await page.waitForURL('**/admin/dashboard');
   return { context, page };
 }
 

@@ -25,7 +25,7 @@ import { pgBossQueue } from './platform/jobs/pg-boss-queue';
 import { outboxNotifier, unconfiguredNotifier } from './platform/notifier';
 import { Refusal, SessionRequired } from './platform/refusal';
 import { type RealtimeOptions, registerRealtime } from './realtime/routes';
-import { registerModuleLedgerChecks, serverModules } from './server-modules';
+import { registerModuleLedgerChecks, registerModuleWorkQueues, serverModules } from './server-modules';
 import { type Clock, type Services, shiftedClock, systemClock } from './services';
 
 export interface BuildOptions {
@@ -130,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   // Each module in a Fastify context of its own: its hooks and guards reach its own routes only.
   registerModuleLedgerChecks();
+  registerModuleWorkQueues();
   for (const module of serverModules) {
     await app.register(async (scope) => module.register(scope, services));
   }

@@ -18,6 +18,7 @@ import { systemModule } from './modules/system';
 import { tradingModule } from './modules/trading';
 import { vipModule } from './modules/vip';
 import type { ServerModule } from './platform/server-module';
+import { registerWorkQueues } from './platform/work-queues';
 
 /**
  * Every module of the server, in the order they are mounted: the one place a new domain is registered
@@ -47,4 +48,9 @@ export const serverModules: readonly ServerModule[] = [
 /** The modules' ledger checks, registered with the ledger for the verifier (buildApp and ledger:verify). */
 export function registerModuleLedgerChecks(): void {
   for (const m of serverModules) registerLedgerChecks(m.ledgerChecks ?? []);
+}
+
+/** The modules' work queues, registered for the back office's dashboard (buildApp). */
+export function registerModuleWorkQueues(): void {
+  for (const m of serverModules) registerWorkQueues(m.workQueues ?? []);
 }

@@ -5,6 +5,7 @@ import * as blocks from './calls/blocks';
 import * as coin from './calls/coin';
 import * as coinContract from './calls/coin-contract';
 import * as content from './calls/content';
+import * as dashboardAdmin from './calls/dashboard-admin';
 import * as fund from './calls/fund';
 import * as fundAdmin from './calls/fund-admin';
 import * as funding from './calls/funding';
@@ -33,6 +34,7 @@ import type { CallDef } from './define';
 export const callGroups: Record<string, Record<string, CallDef>> = {
   system,
   admin,
+  dashboardAdmin,
   jobsAdmin,
   content,
   identity,

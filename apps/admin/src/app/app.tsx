@@ -23,9 +23,9 @@ export function App() {
     <>
       <NoticesView />
       <Routes>
-        <Route path="/login" element={token ? <Navigate to="/users" replace /> : <LoginScreen />} />
+        <Route path="/login" element={token ? <Navigate to="/dashboard" replace /> : <LoginScreen />} />
         <Route element={token ? <Layout /> : <Navigate to="/login" replace />}>
-          <Route index element={<Navigate to="/users" replace />} />
+          <Route index element={<Navigate to="/dashboard" replace />} />
           {routes.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}

@@ -8,6 +8,7 @@ import {
 } from '@piazza/contract/calls/admin';
 import { adminHniList, adminKycList, adminTotpStatus } from '@piazza/contract/calls/admin-kyc';
 import { adminBlocks } from '@piazza/contract/calls/blocks';
+import { adminDashboard } from '@piazza/contract/calls/dashboard-admin';
 import { adminFunds } from '@piazza/contract/calls/fund-admin';
 import {
   adminFundingChannels,
@@ -44,6 +45,7 @@ interface Section {
 
 /** Each section is listed for the roles that may make its main call. */
 const sections: Section[] = [
+  { to: '/dashboard', label: 'nav.dashboard', call: adminDashboard },
   { to: '/users', label: 'nav.users', call: adminUsers },
   { to: '/kyc', label: 'nav.kyc', call: adminKycList },
   { to: '/hni', label: 'nav.hni', call: adminHniList },

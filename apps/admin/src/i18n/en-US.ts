@@ -1,4 +1,5 @@
 import { blocksEnUS } from './parts/blocks-en-US';
+import { dashboardEnUS } from './parts/dashboard-en-US';
 import { fundingEnUS } from './parts/funding-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { jobsEnUS } from './parts/jobs-en-US';
@@ -200,6 +201,7 @@ export const enUS = {
   ...kycEnUS,
   ...fundingEnUS,
   ...tradingEnUS,
+  ...dashboardEnUS,
   ...jobsEnUS,
   ...blocksEnUS,
   ...offeringsEnUS,

@@ -1,5 +1,6 @@
 import type { MessageKey } from './en-US';
 import { blocksItIT } from './parts/blocks-it-IT';
+import { dashboardItIT } from './parts/dashboard-it-IT';
 import { fundingItIT } from './parts/funding-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { jobsItIT } from './parts/jobs-it-IT';
@@ -200,6 +201,7 @@ export const itIT: Record<MessageKey, string> = {
   ...kycItIT,
   ...fundingItIT,
   ...tradingItIT,
+  ...dashboardItIT,
   ...jobsItIT,
   ...blocksItIT,
   ...offeringsItIT,

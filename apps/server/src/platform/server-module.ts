@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LedgerCheck } from '../ledger/ledger-check';
 import type { Services } from '../services';
+import type { WorkQueue } from './work-queues';
 
 /**
  * What a module gives the platform (docs/adding-a-domain.md): its name, the plugin that mounts its calls,
@@ -12,4 +13,6 @@ export interface ServerModule {
   name: string;
   register(app: FastifyInstance, services: Services): Promise<unknown>;
   ledgerChecks?: readonly LedgerCheck[];
+  /** What waits for an operator in this module, counted on the back office's dashboard. */
+  workQueues?: readonly WorkQueue[];
 }

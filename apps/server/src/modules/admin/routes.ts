@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';
 import { mountAuditLog } from './audit-log';
 import { bootstrapOperators } from './bootstrap';
+import { mountDashboard } from './dashboard';
 import { mountJobs } from './jobs';
 import { mountOperatorTotp } from './operator-totp';
 import { mountOperators } from './operators';
@@ -19,6 +20,7 @@ export async function registerAdmin(app: FastifyInstance, services: Services): P
   mountReward(app, services);
   mountAuditLog(app, services);
   mountJobs(app, services);
+  mountDashboard(app, services);
   mountOperators(app, services);
   mountUserControls(app, services);
   mountOperatorTotp(app, services);

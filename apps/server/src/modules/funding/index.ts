@@ -2,9 +2,11 @@
 import type { ServerModule } from '../../platform/server-module';
 import { fundingChecks } from './ledger-checks';
 import { registerFunding } from './routes';
+import { fundingWorkQueues } from './work-queues';
 
 export const fundingModule: ServerModule = {
   name: 'funding',
   register: registerFunding,
   ledgerChecks: [...fundingChecks],
+  workQueues: fundingWorkQueues,
 };
