@@ -135,7 +135,9 @@ export async function startJourney(name: string, env: Record<string, string> = {
     }
   };
   const untilReady = async (proc: ChildProcess) => {
-    const deadline = Date.now() + 60_000;
+    // A guard against a server that never starts, not a speed target: on a machine busy with other work a
+    // first start (a new embedded database, migrations, the demo seed) took over a minute.
+    const deadline = Date.now() + 150_000;
     const giveUp = async (why: string): Promise<never> => {
       await stopServer(proc);
       if (pgServer) await onAdmin(pgServer, `drop database if exists ${dbName} with (force)`);
@@ -149,7 +151,7 @@ export async function startJourney(name: string, env: Record<string, string> = {
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) await giveUp('server did not become ready in 60 s');
+      if (Date.now() > deadline) await giveUp('server did not become ready in 150 s');
       await new Promise((r) => setTimeout(r, 200));
     }
   };
