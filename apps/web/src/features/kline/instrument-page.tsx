@@ -35,32 +35,27 @@ export interface KlineMarket {
   trades: typeof stockTrades | typeof coinTrades;
   watch: WatchCalls;
   defaultInterval: CandleInterval;
+  /** The instrument shown when the address names none. */
+  defaultSymbol: string;
 }
 
 const tabs = ['book', 'trades'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
- * The K-line page of one instrument (`?symbol=ENI.MI`): its live price, the chart, the book and the trades,
+ * The K-line page of one instrument (`?symbol=ENI.MI`, or the market's default without one): its live price, the chart, the book and the trades,
  * and the watchlist star. The stock and crypto pages are this page with their own calls.
  */
 export function InstrumentPage({ market }: { market: KlineMarket }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
-  const info = useApiQuery(market.info, { symbol }, { enabled: symbol !== '', staleTime: 0 });
+  // Opened without a symbol (a bookmark, a shortened link), the page shows the market's own default.
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase() || market.defaultSymbol;
+  const info = useApiQuery(market.info, { symbol }, { staleTime: 0 });
   // Live quotes only for a symbol the server knows, as it named it.
   const live = useTicker(info.data?.symbol ?? null);
   const socket = useRealtimeStatus();
   const [tab, setTab] = useState<Tab>('book');
-
-  if (symbol === '') {
-    return (
-      <Page title={t('kline.title')}>
-        <p className={styles.empty}>{t('kline.noSymbol')}</p>
-      </Page>
-    );
-  }
 
   const instrument = info.data;
   return (

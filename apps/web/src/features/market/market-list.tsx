@@ -1,9 +1,11 @@
 import { Tag } from 'antd-mobile';
+import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { klinePath, type MarketRow } from '../../shared/market/market-row';
 import { type SortOrder, sortRows } from '../../shared/market/sort-rows';
+import { useRowWatch } from '../../shared/market/watchlist';
 import { useLiveQuotes } from '../../shared/realtime/live-quotes';
 import { withLiveQuotes } from '../../shared/realtime/merge-quotes';
 import { usePersisted } from '../../shared/storage/persisted';
@@ -45,6 +47,8 @@ export function MarketList({
   const lang = usePersisted('lang');
   const navigate = useNavigate();
   const { visible, rowRef } = useVisibleSymbols();
+  // A signed-in investor adds or removes any row from the watchlist with the star beside it.
+  const { watched, flip } = useRowWatch();
   const live = useLiveQuotes(
     rows.flatMap((row) => (!visible || visible.has(row.symbol) ? [row.symbol] : [])),
   );
@@ -75,7 +79,7 @@ export function MarketList({
       ) : (
         <ul className={styles.list}>
           {ordered.map((row) => (
-            <li key={row.symbol} ref={rowRef(row.symbol)}>
+            <li key={row.symbol} ref={rowRef(row.symbol)} className={styles.item}>
               <button
                 type="button"
                 className={styles.row}
@@ -103,6 +107,22 @@ export function MarketList({
                 </span>
                 <ChangePill value={row.changePercent} testId="market-row-change" />
               </button>
+              {watched && (
+                <button
+                  type="button"
+                  className={styles.star}
+                  aria-pressed={watched.has(row.symbol)}
+                  aria-label={t('markets.watch', { 0: row.name })}
+                  onClick={() => void flip(row)}
+                  data-testid={`market-star-${row.symbol}`}
+                >
+                  {watched.has(row.symbol) ? (
+                    <StarFill className={styles.starOn} aria-hidden />
+                  ) : (
+                    <StarOutline aria-hidden />
+                  )}
+                </button>
+              )}
             </li>
           ))}
         </ul>

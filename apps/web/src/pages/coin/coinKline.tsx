@@ -1,13 +1,6 @@
-import {
-  coinBooks,
-  coinCandles,
-  coinCollectAdd,
-  coinCollectDel,
-  coinTicker,
-  coinTrades,
-  stockCollectList,
-} from '@piazza/contract/calls/market';
+import { coinBooks, coinCandles, coinTicker, coinTrades } from '@piazza/contract/calls/market';
 import { InstrumentPage, type KlineMarket } from '../../features/kline/instrument-page';
+import { coinWatchCalls } from '../../shared/market/watchlist';
 
 /** A crypto pair's K-line; hourly candles first, since the market never closes and moves by the hour. */
 const coinMarket: KlineMarket = {
@@ -15,8 +8,8 @@ const coinMarket: KlineMarket = {
   candles: coinCandles,
   books: coinBooks,
   trades: coinTrades,
-  // The watchlist read is one for shares and pairs.
-  watch: { add: coinCollectAdd, del: coinCollectDel, affected: [coinTicker.path, stockCollectList.path] },
+  watch: coinWatchCalls,
+  defaultSymbol: 'BTCUSDT',
   defaultInterval: '1h',
 };
 

@@ -1,13 +1,7 @@
-import {
-  stockBooks,
-  stockCandles,
-  stockCollectAdd,
-  stockCollectDel,
-  stockCollectList,
-  stockInfo,
-  stockTrades,
-} from '@piazza/contract/calls/market';
+import { stockBooks, stockCandles, stockInfo, stockTrades } from '@piazza/contract/calls/market';
 import { InstrumentPage, type KlineMarket } from '../../features/kline/instrument-page';
+import { SymbolNews } from '../../features/news/symbol-news';
+import { stockWatchCalls } from '../../shared/market/watchlist';
 
 /** A share's, an index's or EUR/USD's K-line; daily candles first, to show the years behind the price. */
 const stockMarket: KlineMarket = {
@@ -15,10 +9,11 @@ const stockMarket: KlineMarket = {
   candles: stockCandles,
   books: stockBooks,
   trades: stockTrades,
-  watch: { add: stockCollectAdd, del: stockCollectDel, affected: [stockInfo.path, stockCollectList.path] },
+  watch: stockWatchCalls,
+  defaultSymbol: 'FTSEMIB.IDX',
   defaultInterval: '1d',
 };
 
 export default function StockKline() {
-  return <InstrumentPage market={stockMarket} />;
+  return <InstrumentPage market={stockMarket} below={(symbol) => <SymbolNews symbol={symbol} />} />;
 }
