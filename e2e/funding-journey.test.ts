@@ -292,7 +292,7 @@ describe('money in and out', () => {
       await typePin(page, '246810');
       await page.screenshot({ path: `${j.dataDir}/withdraw-it.png`, fullPage: true });
       await page.getByTestId('withdraw-submit').click();
-      await page.waitForURL('**/pages/withdraw/cryptoRecordDetail?id=*');
+      await page.waitForURL('**/pages/withdraw/bankRecordDetail?id=*');
       const withdrawalState = page.getByTestId('withdrawal-detail-state');
       await expect.poll(() => withdrawalState.textContent()).toBe('In revisione');
       expect(await spot(token, 'EUR')).toBe('747.75');
@@ -302,7 +302,7 @@ describe('money in and out', () => {
       const withdrawalId = new URL(page.url()).searchParams.get('id') ?? '';
       await page.goto('/pages/user/assets');
       await expect.poll(() => page.getByTestId('assets-frozen-EUR').textContent()).toContain('252,25');
-      await page.goto(`/pages/withdraw/cryptoRecordDetail?id=${withdrawalId}`);
+      await page.goto(`/pages/withdraw/bankRecordDetail?id=${withdrawalId}`);
       await expect.poll(() => withdrawalState.textContent()).toBe('In revisione');
       const paying = await backOffice();
       try {
@@ -403,7 +403,7 @@ describe('money in and out', () => {
       await expect.poll(() => page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
       await typePin(page, '135790');
       await page.getByTestId('withdraw-submit').click();
-      await page.waitForURL('**/pages/withdraw/cryptoRecordDetail?id=*');
+      await page.waitForURL('**/pages/withdraw/bankRecordDetail?id=*');
       const state = page.getByTestId('withdrawal-detail-state');
       await expect.poll(() => state.textContent()).toBe('Under review');
 

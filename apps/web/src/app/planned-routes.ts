@@ -53,6 +53,8 @@ export const plannedRoutes: Record<string, readonly string[]> = {
     'recordIndex',
     'cryptoRecordDetail',
     'cryptoRecord',
+    // Not in SPEC §2: a bank withdrawal's detail at a route of its own, not a crypto one's (issue 17).
+    'bankRecordDetail',
   ],
   recharge: [
     'bankRecharge',

@@ -17,10 +17,17 @@ export const fundingPaths = {
   withdrawRecord: '/pages/withdraw/withdrawRecord',
   recordIndex: '/pages/withdraw/recordIndex',
   withdrawCryptoRecord: '/pages/withdraw/cryptoRecord',
-  withdrawDetail: '/pages/withdraw/cryptoRecordDetail',
+  withdrawCryptoDetail: '/pages/withdraw/cryptoRecordDetail',
+  withdrawBankDetail: '/pages/withdraw/bankRecordDetail',
   kyc: '/pages/user/kyc',
   withdrawPassword: '/pages/user/tradePassword?type=withdraw',
   addBank: '/pages/wallet/addBank',
   addAddress: '/pages/wallet/addAdress',
   assets: '/pages/user/assets',
 } as const;
+
+/** A withdrawal's own page: bank and e-wallet withdrawals at bankRecordDetail, crypto ones at cryptoRecordDetail. */
+export function withdrawDetailPath(w: { id: number; method: 'bank' | 'wallet' | 'crypto' }): string {
+  const page = w.method === 'crypto' ? fundingPaths.withdrawCryptoDetail : fundingPaths.withdrawBankDetail;
+  return `${page}?id=${w.id}`;
+}

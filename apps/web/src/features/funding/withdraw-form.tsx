@@ -14,7 +14,7 @@ import { amountRule } from './amount-rule';
 import { useWindowText } from './channel-limits';
 import { InfoRow } from './copy-row';
 import styles from './funding.module.css';
-import { fundingPaths } from './funding-paths';
+import { withdrawDetailPath } from './funding-paths';
 import { type FeeRule, maxWithdrawable, withdrawalFee } from './withdrawal-fee';
 import type { Withdrawal } from './withdrawal-records';
 
@@ -79,7 +79,7 @@ export function WithdrawForm({ rule, destinations, addPath, addLabel, send }: Wi
     try {
       const withdrawal = await send({ ...fields, requestId: ids.idFor(fields) });
       ids.settle();
-      navigate(`${fundingPaths.withdrawDetail}?id=${withdrawal.id}`, { replace: true });
+      navigate(withdrawDetailPath(withdrawal), { replace: true });
     } catch {
       // The wrapper showed the refusal (wrong password, over balance, hours); a wrong password is retyped.
       setPin('');

@@ -15,7 +15,7 @@ import { RequireSession } from '../../shared/session/require-session';
 import { usePersisted } from '../../shared/storage/persisted';
 import { Page } from '../../shared/ui/page';
 import styles from './funding.module.css';
-import { fundingPaths } from './funding-paths';
+import { withdrawDetailPath } from './funding-paths';
 import { FundingStateTag } from './funding-state';
 import { maskIban } from './iban-text';
 import { RecordList } from './record-list';
@@ -59,7 +59,7 @@ function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
     <button
       type="button"
       className={styles.recordButton}
-      onClick={() => navigate(`${fundingPaths.withdrawDetail}?id=${w.id}`)}
+      onClick={() => navigate(withdrawDetailPath(w))}
       data-testid={`withdrawal-${w.orderNo}`}
     >
       <span className={styles.recordHead}>
