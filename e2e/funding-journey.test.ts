@@ -266,7 +266,13 @@ describe('money in and out', () => {
       // Bind an IBAN (wallet/addBank).
       await page.goto('/pages/wallet/addBank');
       await input(page, 'addbank-name').fill('Giulia Conti');
+      // The form asks what an account of the IBAN's country needs: a Brazilian one the holder's CPF/CNPJ, an
+      // Italian one nothing beyond the IBAN (no routing number, no PIX).
+      await input(page, 'addbank-iban').fill('BR15 0000 0000 0000 1093 2840 814 P2');
+      await page.getByTestId('addbank-taxId').waitFor();
       await input(page, 'addbank-iban').fill(iban);
+      await page.getByTestId('addbank-taxId').waitFor({ state: 'detached' });
+      expect(await page.getByTestId('addbank-routingNumber').count()).toBe(0);
       await input(page, 'addbank-bankName').fill('Banca di Milano');
       await page.getByTestId('addbank-submit').click();
       await expect

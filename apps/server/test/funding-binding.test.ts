@@ -23,6 +23,64 @@ type Binding = {
 const addBank = (params: Record<string, string>, lang = 'en-US', who = giulia) =>
   call<Binding>(t.app, 'POST', '/bank/add', { name: 'Giulia Rossi', ...params }, { token: who.token, lang });
 
+describe('bank accounts by the country of their IBAN', () => {
+  const who = () => newInvestor(t.app, { pin: false });
+
+  it('keeps for an Italian account only the fields an Italian account uses', async () => {
+    const marta = await who();
+    const added = await addBank(
+      {
+        iban: 'IT60 X054 2811 1010 0000 0123 456',
+        routingNumber: '021000021',
+        pixAccount: 'x',
+        taxId: '123',
+      },
+      'it-IT',
+      marta,
+    );
+    expect(added.code, (added as { msg?: string }).msg).toBe(0);
+    const [row] = await t.db.query<Record<string, string | null>>(
+      'select routing_number, pix_account, tax_id, bic from bank_bindings where id = $1',
+      [added.data.id],
+    );
+    expect(row).toEqual({ routing_number: null, pix_account: null, tax_id: null, bic: null });
+  });
+
+  it('refuses a Brazilian account without the BIC or the CPF/CNPJ, in both languages, binding nothing', async () => {
+    const ana = await who();
+    const rows = await countOf(t.db, 'bank_bindings');
+    const br = 'BR1500000000000010932840814P2';
+    expect(await addBank({ iban: br, taxId: '123.456.789-09' }, 'it-IT', ana)).toMatchObject({
+      code: -1001,
+      msg: "Per un conto fuori dall'area SEPA serve il BIC (codice SWIFT)",
+    });
+    expect(await addBank({ iban: br, bic: 'BOFABRSP' }, 'en-US', ana)).toMatchObject({
+      code: -1001,
+      msg: "A Brazilian account needs the holder's CPF or CNPJ",
+    });
+    expect(await countOf(t.db, 'bank_bindings')).toBe(rows);
+    const added = await addBank(
+      { iban: br, bic: 'BOFABRSP', taxId: '123.456.789-09', pixAccount: 'ana@pix' },
+      'en-US',
+      ana,
+    );
+    expect(added.code).toBe(0);
+    const [row] = await t.db.query<Record<string, string | null>>(
+      'select tax_id, pix_account from bank_bindings where id = $1',
+      [added.data.id],
+    );
+    expect(row).toEqual({ tax_id: '123.456.789-09', pix_account: 'ana@pix' });
+  });
+
+  it("asks an account in the Emirates for its bank's name", async () => {
+    const omar = await who();
+    expect(await addBank({ iban: 'AE070331234567890123456', bic: 'EBILAEAD' }, 'en-US', omar)).toMatchObject({
+      code: -1001,
+      msg: 'An account outside the SEPA area needs the name of its bank',
+    });
+  });
+});
+
 describe('bank accounts', () => {
   it('binds an IBAN (stored without spaces) with its BIC, lists it and shows it', async () => {
     const added = await addBank({ iban: goodIban, bic: goodBic, bankName: 'Banca Demo' });

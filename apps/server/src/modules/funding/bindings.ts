@@ -2,6 +2,7 @@ import type { bankAdd } from '@piazza/contract/calls/funding';
 import type { bindingView, cryptoAddressView } from '@piazza/contract/calls/funding-shapes';
 import type { CallInput } from '@piazza/contract/define';
 import type { CryptoNetwork } from '@piazza/contract/enums';
+import { type BankFieldName, bankFieldUsed, ibanCountry, missingBankField } from '@piazza/core/bank-fields';
 import type { z } from 'zod';
 import { one, type Queryable } from '../../db/db';
 import { Refusal } from '../../platform/refusal';
@@ -86,9 +87,16 @@ export async function addBinding(
   let bic: string | null = null;
   let walletType: string | null = null;
   let mobile: string | null = null;
+  // Only the fields an account of the IBAN's country uses are kept (decision 047).
+  let used = (_: BankFieldName) => false;
   if (input.kind === 'bank') {
     iban = checkedIban(input.iban ?? '');
+    const country = ibanCountry(iban);
     bic = input.bic ? checkedBic(input.bic) : null;
+    const missing = missingBankField(country, { ...input, iban, bic });
+    if (missing) throw new Refusal(`funding.binding.missing.${missing}`);
+    used = (name) => bankFieldUsed(country, name);
+    if (!used('bic')) bic = null;
   } else {
     const type = walletTypes.find((t) => t.toLowerCase() === (input.walletType ?? '').toLowerCase());
     if (!type) throw new Refusal('funding.wallet.type', [walletTypes.join(', ')]);
@@ -122,13 +130,13 @@ export async function addBinding(
       input.name,
       iban,
       bic,
-      input.kind === 'bank' ? (input.bankName ?? null) : null,
-      input.address ?? null,
-      input.routingNumber ?? null,
-      input.district ?? null,
-      input.branchName ?? null,
-      input.pixAccount ?? null,
-      input.taxId ?? null,
+      used('bankName') ? (input.bankName ?? null) : null,
+      used('address') ? (input.address ?? null) : null,
+      used('routingNumber') ? (input.routingNumber ?? null) : null,
+      used('district') ? (input.district ?? null) : null,
+      used('branchName') ? (input.branchName ?? null) : null,
+      used('pixAccount') ? (input.pixAccount ?? null) : null,
+      used('taxId') ? (input.taxId ?? null) : null,
       walletType,
       mobile,
       new Date(nowMs),

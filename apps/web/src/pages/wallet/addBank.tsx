@@ -1,14 +1,11 @@
 import { bankAdd, indexBankTmpl } from '@piazza/contract/calls/funding';
+import type { BankFieldName } from '@piazza/core/bank-fields';
+import { bankFieldsFor, ibanCountry } from '@piazza/core/bank-fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  type BankFieldName,
-  bankFieldNames,
-  bankFieldsRequiredByDefault,
-} from '../../features/wallet/binding-fields';
 import styles from '../../features/wallet/wallet.module.css';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
@@ -40,9 +37,10 @@ function BindingForm({ kind }: { kind: 'bank' | 'wallet' }) {
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const template = useApiQuery(indexBankTmpl, {}, { staleTime: 300_000 });
-  const required = new Set<string>(
-    template.data?.bankFields.filter((f) => f.required).map((f) => f.name) ?? bankFieldsRequiredByDefault,
-  );
+  // The fields follow the IBAN's country as it is typed: an Italian account asks for the holder and the
+  // IBAN, a Brazilian one for the BIC and the CPF/CNPJ too (decision 047); the server keeps the same rule.
+  const typedIban = Form.useWatch('iban', form);
+  const bankFields = bankFieldsFor(ibanCountry(typeof typedIban === 'string' ? typedIban : ''));
   const walletTypes = template.data?.walletTypes ?? [];
 
   const submit = async (values: Values) => {
@@ -56,7 +54,7 @@ function BindingForm({ kind }: { kind: 'bank' | 'wallet' }) {
           : {
               ...base,
               ...Object.fromEntries(
-                bankFieldNames.filter((n) => n !== 'name').map((n) => [n, text(values[n])]),
+                bankFields.filter((f) => f.name !== 'name').map((f) => [f.name, text(values[f.name])]),
               ),
               // Typed with spaces as printed on a card or a statement; the wire takes the electronic form.
               iban: text(values.iban)?.replace(/\s+/g, '').toUpperCase(),
@@ -134,9 +132,8 @@ function BindingForm({ kind }: { kind: 'bank' | 'wallet' }) {
             </Form.Item>
           </>
         ) : (
-          bankFieldNames.map((name) => {
+          bankFields.map(({ name, required: isRequired }) => {
             const label = t(`wallet.field.${name}`);
-            const isRequired = required.has(name);
             return (
               <Form.Item
                 key={name}
