@@ -141,6 +141,20 @@ async function orderCentre(page: Page, lang: Lang, marketId: string, limitId: st
   expect(await hold.getByTestId('hold-available').textContent()).toBe('0');
   expect(await hold.getByTestId('hold-locked').textContent()).toContain(w.lockedUntil);
   expect(await hold.getByTestId('hold-sell').isDisabled()).toBe(true);
+  // The summary above the cards: with one holding its value is the card's, and its P&L the card's.
+  const digits = async (testId: string) =>
+    ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/[^\d,.+-]/g, '');
+  await page.getByTestId('position-summary-EUR').waitFor();
+  await expect
+    .poll(async () => (await digits('summary-EUR-value')) === (await digits('hold-value')))
+    .toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await digits('summary-EUR-unrealised')).replace('+', '') ===
+        (await digits('hold-pnl')).replace('+', ''),
+    )
+    .toBe(true);
   await shot(page, `issue6-${lang}-5-holdings`);
 
   // Filled orders: the market buy, 100 of 100.

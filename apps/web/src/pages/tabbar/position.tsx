@@ -10,6 +10,7 @@ import { DrawerButton } from '../../features/drawer/drawer-button';
 import { OptionPositions } from '../../features/options/option-positions';
 import { ContractPositions } from '../../features/stock-contract/contract-positions';
 import { HoldingCard } from '../../features/trading/holding-card';
+import { HoldingsSummaryCard } from '../../features/trading/holdings-summary-card';
 import { useOrderPages } from '../../features/trading/use-order-pages';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { useMoneyEvents } from '../../shared/money/use-money-events';
@@ -120,6 +121,7 @@ function Holdings() {
   }
   return (
     <>
+      <HoldingsSummaryCard holds={holds.data.list} />
       {incomeLink}
       {holds.data.list.map((hold) => (
         <HoldingCard key={hold.symbol} hold={hold} />
