@@ -25,6 +25,10 @@ describe('the demo investor', () => {
       await input(page, 'login-password').fill('Piazza2026');
       await page.getByTestId('login-submit').click();
       await page.waitForURL('**/pages/tabbar/home');
+      // Greeted by the nickname the demo investor chose, never by the account's e-mail.
+      await expect
+        .poll(() => page.getByTestId('home-greeting').textContent())
+        .toMatch(/^(Buongiorno|Buon pomeriggio|Buonasera), Giulia Demo$/);
 
       await page.getByTestId('tab-assets').click();
       await page.waitForURL('**/pages/user/assets');

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { greetingKey } from './greeting';
+import { greeting } from './greeting';
 
-describe('greeting by the hour', () => {
+describe('the home greeting', () => {
   it.each([
-    [0, 'home.greeting.evening'],
-    [4, 'home.greeting.evening'],
-    [5, 'home.greeting.morning'],
-    [11, 'home.greeting.morning'],
-    [12, 'home.greeting.afternoon'],
-    [17, 'home.greeting.afternoon'],
-    [18, 'home.greeting.evening'],
-    [23, 'home.greeting.evening'],
-  ])('%i h → %s', (hour, key) => {
-    expect(greetingKey(hour)).toBe(key);
+    [0, 'evening'],
+    [4, 'evening'],
+    [5, 'morning'],
+    [11, 'morning'],
+    [12, 'afternoon'],
+    [17, 'afternoon'],
+    [18, 'evening'],
+    [23, 'evening'],
+  ])('at %i h is the %s one', (hour, part) => {
+    expect(greeting(hour, 'Giulia')).toEqual({ key: `home.greeting.${part}`, name: 'Giulia' });
+  });
+
+  it('greets without a name rather than by an account', () => {
+    expect(greeting(9, null)).toEqual({ key: 'home.greeting.morning.plain', name: '' });
+    expect(greeting(9, '  ')).toEqual({ key: 'home.greeting.morning.plain', name: '' });
   });
 });

@@ -3,9 +3,8 @@ import { GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DrawerButton } from '../../features/drawer/drawer-button';
-import { greetingKey } from '../../features/home/greeting';
+import { greeting as greetingOf } from '../../features/home/greeting';
 import { homeEntries } from '../../features/home/home-entries';
-import { displayName } from '../../shared/account/display-name';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/use-session';
 import { Card } from '../../shared/ui/card';
@@ -22,10 +21,8 @@ export default function Home() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signedIn, user } = useSession();
-  const greeting =
-    signedIn && user
-      ? t(greetingKey(new Date().getHours()), { 0: displayName(user) })
-      : t('home.greeting.guest');
+  const hello = signedIn && user ? greetingOf(new Date().getHours(), user.nickname) : null;
+  const greeting = hello ? t(hello.key, { 0: hello.name }) : t('home.greeting.guest');
 
   return (
     <Page
