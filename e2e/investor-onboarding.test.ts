@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, startJourney } from './harness';
+import { shot } from './steps/session';
 
 /*
  * A person registers with the code from the demo outbox, signs in, opens the drawer and sees their id,
@@ -42,6 +43,14 @@ describe('a new investor', () => {
       await page.getByTestId('reg-agree').click();
       await page.getByTestId('reg-submit').click();
       await page.waitForURL('**/pages/tabbar/home');
+      // A new investor is greeted without their e-mail and shown the first step: verifying their identity,
+      // with the total wealth at zero.
+      await expect.poll(() => page.getByTestId('home-greeting').textContent()).not.toContain('@');
+      await expect
+        .poll(() => page.getByTestId('home-step-verify').textContent())
+        .toContain('verifica la tua identità');
+      expect(await page.getByTestId('home-wealth-eur').textContent()).toMatch(/^0,00\s?€$/);
+      await shot(page, 'onboarding-home-it');
 
       // The drawer shows the account, its KYC state and the displayed id of the new user.
       const info = await j.api<{ user: { id: number } }>(

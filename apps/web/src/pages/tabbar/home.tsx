@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { DrawerButton } from '../../features/drawer/drawer-button';
 import { greeting as greetingOf } from '../../features/home/greeting';
 import { homeEntries } from '../../features/home/home-entries';
+import { PortfolioCard } from '../../features/home/portfolio-card';
 import { paths } from '../../shared/navigation/paths';
 import { useSession } from '../../shared/session/use-session';
 import { Card } from '../../shared/ui/card';
@@ -57,6 +58,7 @@ export default function Home() {
           </>
         )}
       </div>
+      {signedIn && user && <PortfolioCard user={user} />}
       <LazyBlock
         load={loadHomeMarkets}
         fallback={<Skeleton.Paragraph className={styles.marketsLoading} lineCount={6} animated />}
