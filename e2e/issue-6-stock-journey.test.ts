@@ -77,8 +77,21 @@ async function limitAndCancel(page: Page, lang: Lang): Promise<string> {
   await page.goto('/pages/tabbar/trade?symbol=ENI.MI');
   await page.getByTestId('trade-ticket').waitFor();
   await page.getByTestId('trade-type-limit').click();
-  await setLots(page, 'trade-lots', 10);
   await input(page, 'trade-limit-price').fill(words[lang].limitPrice);
+  // The ticket shows the price and the day's change; more than the cash pays is not sent and leads to a
+  // deposit; Max fills in the most lots the cash pays with the fee.
+  expect(await text(page, 'trade-quote')).toMatch(/\d EUR [+-]?\d+[.,]\d{2}%/);
+  await input(page, 'trade-lots').fill('1000000');
+  await input(page, 'trade-lots').blur();
+  await page.getByTestId('trade-insufficient').waitFor();
+  expect(await page.getByTestId('trade-review').isDisabled()).toBe(true);
+  await page.getByTestId('trade-max').click();
+  await page.getByTestId('trade-insufficient').waitFor({ state: 'detached' });
+  const most = Number((await input(page, 'trade-lots').inputValue()).replace(/\D/g, ''));
+  expect(most).toBeGreaterThan(10);
+  expect(most).toBeLessThan(1_000_000);
+  await shot(page, `issue6-${lang}-2-max`);
+  await setLots(page, 'trade-lots', 10);
   await page.getByTestId('trade-review').click();
   await page.getByTestId('trade-send').click();
   await page.waitForURL('**/pages/stock/order?id=*');

@@ -5,13 +5,13 @@ import { stockHoldInfo, stockOrderBuy, stockOrderSell } from '@piazza/contract/c
 import { stockOrderRule } from '@piazza/contract/calls/trading-admin';
 import type { CallOutput } from '@piazza/contract/define';
 import { formatNumber } from '@piazza/core/format-number';
-import { formatAmount } from '@piazza/core/money';
+import { formatAmount, parseAmount } from '@piazza/core/money';
 import type { Side } from '@piazza/core/trading/fills';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Stepper, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { OrderBook } from '../../shared/market/order-book';
@@ -20,6 +20,7 @@ import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
 import { FigureRow as Row } from '../../shared/ticket/figure-rows';
+import { mostLots } from '../../shared/ticket/most-lots';
 import styles from '../../shared/ticket/ticket.module.css';
 import { ConfirmStep, DecimalField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import {
@@ -83,6 +84,16 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
   const money = (minor: bigint) =>
     `${formatNumber(formatAmount(minor, currencyScale), lang, currencyScale)} ${currency}`;
   const shares = (text: string) => formatNumber(text, lang, quantityScale);
+  // A buy the cash does not cover is not sent: the ticket says so and leads to a deposit (issue 17).
+  const cashMinor = parseAmount(cash, currencyScale) ?? 0n;
+  const short = ticket.side === 'buy' && preview !== null && preview.total > cashMinor;
+  const lotMinor = parseAmount(instrument.lotSize, quantityScale) ?? 0n;
+  const availableMinor = parseAmount(hold.data?.available ?? '0', quantityScale) ?? 0n;
+  const most = mostLots(ticket, instrument, book, schedule, {
+    cash: cashMinor,
+    availableLots: lotMinor > 0n ? Number(availableMinor / lotMinor) : 0,
+  });
+  const last = quote?.symbol === symbol ? quote : instrument;
 
   const send = async () => {
     if (!preview) return;
@@ -130,7 +141,12 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
       />
       <Row label={t('trade.value')} value={preview ? money(preview.value) : '--'} testId="trade-value" />
       <Row label={t('trade.fee')} value={preview ? money(preview.fee) : '--'} testId="trade-fee" />
-      <Row label={totalLabel} value={preview ? money(preview.total) : '--'} testId="trade-total" />
+      <Row
+        label={totalLabel}
+        value={preview ? money(preview.total) : '--'}
+        testId="trade-total"
+        tone={short ? styles.down : undefined}
+      />
     </ul>
   );
 
@@ -163,6 +179,16 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
   return (
     <>
       <Card testId="trade-ticket">
+        <p className={styles.quoteLine} data-testid="trade-quote">
+          <span className={styles.quoteLast}>
+            {formatNumber(last.last, lang, priceScale)} {currency}
+          </span>{' '}
+          <span className={last.changePercent.startsWith('-') ? styles.down : styles.up}>
+            {last.changePercent.startsWith('-') ? '' : '+'}
+            {formatNumber(last.changePercent, lang, 2)}%
+          </span>{' '}
+          <span className={styles.hint}>{t('trade.today')}</span>
+        </p>
         {!open && (
           <p className={styles.closed} role="status" data-testid="trade-market-closed">
             {t('trade.marketClosed')}
@@ -198,6 +224,15 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
             onChange={(lots) => change({ lots: lots ?? 1 })}
             data-testid="trade-lots"
           />
+          <Button
+            size="mini"
+            fill="outline"
+            disabled={most < 1}
+            onClick={() => change({ lots: most })}
+            data-testid="trade-max"
+          >
+            {t('trade.max')}
+          </Button>
           <span className={styles.hint} data-testid="trade-quantity">
             {quantity !== null
               ? t('trade.quantityShares', { 0: shares(formatAmount(quantity, quantityScale)) })
@@ -221,11 +256,16 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
         )}
         {rows}
         {preview?.partial && <p className={styles.note}>{t('trade.partial')}</p>}
+        {short && (
+          <p className={styles.short} role="alert" data-testid="trade-insufficient">
+            {t('trade.insufficient')} — <Link to="/pages/recharge/recharge">{t('trade.deposit')}</Link>
+          </p>
+        )}
         <div className={styles.actions}>
           <Button
             block
             color="primary"
-            disabled={!open || !preview}
+            disabled={!open || !preview || short}
             onClick={() => setStage('confirm')}
             data-testid="trade-review"
           >
