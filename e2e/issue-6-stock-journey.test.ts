@@ -273,6 +273,8 @@ describe('issue 6: a day on Borsa Italiana from a phone', () => {
           await page.goto('/pages/tabbar/trade?symbol=ENI.MI');
           await page.getByTestId('trade-market-closed').waitFor();
           expect(await text(page, 'trade-market-closed')).toMatch(closed);
+          // It says when Borsa Italiana opens again, from its calendar: the next morning at 09:00.
+          expect(await text(page, 'trade-market-closed')).toMatch(/\d{2}-\d{2}-2026 09:00/);
           await setLots(page, 'trade-lots', 100);
           expect(await page.getByTestId('trade-review').isDisabled()).toBe(true);
           await shot(page, `issue6-${lang}-9-closed-spot`);

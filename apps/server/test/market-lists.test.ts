@@ -244,6 +244,17 @@ describe('GET /stock/info', () => {
     expect(res.data.last).toMatch(/^\d+\.\d{4}$/);
   });
 
+  it('says when a closed market opens next from its calendar: New York at 09:30 there, 14:30 UTC', async () => {
+    const milan = await call<{ status: string; nextOpen: number | null }>(t.app, 'GET', '/stock/info', {
+      symbol: 'TIT.MI',
+    });
+    expect(milan.data).toMatchObject({ status: 'open', nextOpen: null });
+    const ny = await call<{ status: string; nextOpen: number | null }>(t.app, 'GET', '/stock/info', {
+      symbol: 'AAPL.US',
+    });
+    expect(ny.data).toMatchObject({ status: 'closed', nextOpen: Date.UTC(2026, 10, 23, 14, 30) });
+  });
+
   it('answers for EUR/USD, and refuses a crypto pair and an unknown symbol by name', async () => {
     const fx = await call<Row>(t.app, 'GET', '/stock/info', { symbol: 'EURUSD.FX' });
     expect(fx.data).toMatchObject({ kind: 'fx', currency: 'USD', priceScale: 5, status: 'open' });

@@ -90,7 +90,11 @@ const instrumentView = z.object({
 const marketRow = instrumentView.extend(quoteShape.omit({ symbol: true }).shape);
 
 /** The instrument page's row: whether the signed-in investor watches it (false for a guest). */
-const watchedRow = marketRow.extend({ collected: z.boolean() });
+const watchedRow = marketRow.extend({
+  collected: z.boolean(),
+  /** While the market is closed, when its next session opens (epoch ms, from its calendar); null while open. */
+  nextOpen: z.number().int().nullable(),
+});
 
 const candlesOutput = z.object({
   symbol: z.string(),

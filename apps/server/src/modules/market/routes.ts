@@ -23,6 +23,7 @@ import {
 import type { CallDef } from '@piazza/contract/define';
 import type { FastifyInstance } from 'fastify';
 import { type CallHandler, implement, userOf } from '../../http/implement';
+import { calendarFor } from '../../market/calendar/calendar-for';
 import { countries } from '../../market/catalogue/countries';
 import { syncInstruments } from '../../market/catalogue/sync';
 import { MarketUnavailable } from '../../market/market-service';
@@ -154,7 +155,11 @@ export async function registerMarket(app: FastifyInstance, services: Services): 
       const instrument = instrumentFor(market, input.symbol, wanted);
       const quote = await market.quote(instrument.symbol);
       const collected = user ? await isWatched(q, user.id, instrument.symbol) : false;
-      return { ...marketRow({ instrument, quote }), collected };
+      const nextOpen =
+        quote.status === 'open'
+          ? null
+          : calendarFor(instrument.calendar).nextSession(services.clock.now()).open;
+      return { ...marketRow({ instrument, quote }), collected, nextOpen };
     });
   }
 

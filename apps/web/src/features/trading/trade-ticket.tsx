@@ -4,6 +4,7 @@ import { securityOverview } from '@piazza/contract/calls/security';
 import { stockHoldInfo, stockOrderBuy, stockOrderSell } from '@piazza/contract/calls/trading';
 import { stockOrderRule } from '@piazza/contract/calls/trading-admin';
 import type { CallOutput } from '@piazza/contract/define';
+import { formatDateTime } from '@piazza/core/format-date';
 import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount, parseAmount } from '@piazza/core/money';
 import type { Side } from '@piazza/core/trading/fills';
@@ -191,7 +192,9 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
         </p>
         {!open && (
           <p className={styles.closed} role="status" data-testid="trade-market-closed">
-            {t('trade.marketClosed')}
+            {instrument.nextOpen === null
+              ? t('trade.marketClosed')
+              : t('trade.closedUntil', { 0: formatDateTime(instrument.nextOpen) })}
           </p>
         )}
         <Segments

@@ -16,6 +16,7 @@ export const tradingEnUS: Record<keyof typeof tradingItIT, string> = {
   'trade.limitHint': 'A multiple of {0}',
   'trade.offTick': 'The limit price must be above 0 and a multiple of {0}',
   'trade.marketClosed': 'Market closed: orders can be sent only during the session',
+  'trade.closedUntil': 'Market closed: it opens {0}, orders can be sent from then',
   'trade.notListed': 'This share is not listed yet and cannot be traded',
   'trade.notTradable': 'This instrument is not traded here',
   'trade.availableCash': 'Available cash',

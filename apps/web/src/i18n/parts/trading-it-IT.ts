@@ -14,6 +14,7 @@ export const tradingItIT = {
   'trade.limitHint': 'Multiplo di {0}',
   'trade.offTick': 'Il prezzo limite deve essere maggiore di 0 e multiplo di {0}',
   'trade.marketClosed': 'Mercato chiuso: gli ordini si possono inviare solo durante la seduta',
+  'trade.closedUntil': 'Mercato chiuso: riapre il {0}, gli ordini si potranno inviare da allora',
   'trade.notListed': 'Questo titolo non è ancora quotato e non si può negoziare',
   'trade.notTradable': 'Questo strumento non si negozia da qui',
   'trade.availableCash': 'Liquidità disponibile',
