@@ -8,7 +8,7 @@ import type { PositionView } from '@piazza/contract/calls/coin-contract-shapes';
 import type { Language } from '@piazza/contract/wire';
 import { formatNumber } from '@piazza/core/format-number';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
@@ -93,7 +93,9 @@ export function OpenPositions() {
 
   return (
     <Card title={t('coinContract.positions')} testId="contract-positions">
-      {list.length === 0 ? (
+      {!active.data ? (
+        <Skeleton.Paragraph lineCount={3} animated />
+      ) : list.length === 0 ? (
         <p className={styles.note}>{t('coinContract.noPositions')}</p>
       ) : (
         <>
@@ -194,7 +196,9 @@ export function ContractHistory() {
   const list = (history.data?.list ?? []).filter((p) => p.state !== 'position' && p.state !== 'open');
   return (
     <Card title={t('coinContract.history')} testId="contract-history">
-      {list.length === 0 ? (
+      {!history.data ? (
+        <Skeleton.Paragraph lineCount={3} animated />
+      ) : list.length === 0 ? (
         <p className={styles.note}>{t('coinContract.noHistory')}</p>
       ) : (
         list.map((p) => {
