@@ -80,6 +80,8 @@ describe('the demo investor', () => {
       await office.getByTestId('login-email').fill('support@piazza.local');
       await office.getByTestId('login-password').fill('Piazza-Support-2026');
       await office.getByTestId('login-submit').click();
+      // The back office opens on the pending work; the investors are one tap away.
+      await office.getByTestId('nav-users').click();
       await office.getByTestId('users-search').fill('demo@piazza.it');
       await office.getByTestId('users-search').press('Enter');
       await office.locator('[data-testid^="user-row-"] a').first().click();
