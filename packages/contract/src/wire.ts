@@ -10,7 +10,7 @@ export const ResultCode = {
 } as const;
 
 /** Codes sent with a non-200 HTTP status, never acted upon by the app beyond failing the request. */
-export const FailureCode = { notFound: 404, internal: 500 } as const;
+export const FailureCode = { notFound: 404, internal: 500, unavailable: 503 } as const;
 
 export const languages = ['it-IT', 'en-US'] as const;
 export type Language = (typeof languages)[number];

@@ -35,6 +35,8 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
   tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The pool's connections, for the metrics (PostgreSQL; PGlite is one connection and has none). */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 /** bigint parameters travel as text: both drivers accept it for int8 and numeric columns. */

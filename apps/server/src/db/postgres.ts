@@ -48,5 +48,6 @@ export async function openPostgres(url: string, poolMax = 10): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -1,6 +1,7 @@
 import { type BillType, type UserAccountPurpose, userAccountPurposes } from '@piazza/contract/enums';
 import { checkBalanced } from '@piazza/core/ledger-rules';
 import { one, type Queryable } from '../db/db';
+import { countLedgerEntry } from '../platform/metrics';
 import { Refusal } from '../platform/refusal';
 
 /** Names one ledger account (DESIGN.md §5): its owner (the platform is owner 0), its purpose and asset. */
@@ -189,6 +190,7 @@ export async function postEntry(q: Queryable, e: EntryDraft): Promise<{ entryId:
     );
     if (!row) throw new Error('journal entry insert returned nothing');
     entryId = row.entryId;
+    countLedgerEntry(q, e.billType);
   } catch (err) {
     const pgErr = pgErrorOf(err);
     if (pgErr.code === '23505' && pgErr.constraint === 'journal_entries_idempotency_key_key') {

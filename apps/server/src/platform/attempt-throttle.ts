@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { countAttemptFailure, countAttemptThrottled } from './metrics';
 
 /*
  * Failed sign-in attempts, counted per key in `login_failures` (an account, a client address, an operator's
@@ -16,6 +17,8 @@ export interface ThrottlePolicy {
   longestDelayMs: number;
   /** Failures older than this are forgotten. */
   forgetAfterMs: number;
+  /** The metrics' label for this throttle's failures and waits. */
+  name: string;
 }
 
 export interface FailureRecord {
@@ -95,6 +98,7 @@ export function attemptThrottle(policy: ThrottlePolicy): AttemptThrottle {
             `select failures, last_at as "lastAt" from login_failures where key = $1`,
             [key],
           );
+          countAttemptThrottled(policy.name);
           return { waitSeconds: Math.max(1, ...records.map((r) => waitSecondsAfter(r, now))) };
         }
         claimed.push(key);
@@ -103,6 +107,7 @@ export function attemptThrottle(policy: ThrottlePolicy): AttemptThrottle {
       return { attempt };
     },
     async recordFailure(q, keys, now) {
+      countAttemptFailure(policy.name);
       await q.query('update login_failures set last_at = $2 where key = any($1::text[])', [
         keys,
         new Date(now),

@@ -2,6 +2,7 @@ import type { MarketStatus } from '@piazza/contract/enums';
 import type { TradeWire } from '@piazza/contract/market';
 import type { Bus } from '../market/bus';
 import type { Leadership } from '../platform/lease';
+import { recordFeedRound } from '../platform/metrics';
 import type { Clock } from '../services';
 import type { InterestBoard } from './interest';
 import type { LiveSource } from './live-source';
@@ -42,6 +43,8 @@ export class LivePublisher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  /** The oldest quote of an instrument in session seen in the round under way (the metrics' feed lag). */
+  private roundLagMs = 0;
 
   constructor(
     private readonly deps: {
@@ -97,6 +100,7 @@ export class LivePublisher {
       return;
     }
     const atMs = clock.now();
+    this.roundLagMs = 0;
     const wanted = byTopicSymbol(interest.topics(), source);
     for (const symbol of source.symbols()) {
       // Leadership can be lost in the middle of a round; the new leader publishes from its own round.
@@ -108,11 +112,13 @@ export class LivePublisher {
         }
       });
     }
+    recordFeedRound(this.roundLagMs);
   }
 
   /** Publishes the ticker if it is due; answers whether the market is moving (open, or it just changed). */
   private async publishTicker(symbol: string, atMs: number): Promise<boolean> {
     const quote = await this.deps.source.quote(symbol, atMs);
+    if (quote.status === 'open') this.roundLagMs = Math.max(this.roundLagMs, atMs - quote.time);
     const state = this.stateOf(symbol, quote.status);
     const changed = state.status !== quote.status;
     state.status = quote.status;

@@ -1,5 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { onDrainBegin } from '../http/drain';
 import { apiBase } from '../http/implement';
 import { pickLanguage } from '../http/language';
 import type { Bus } from '../market/bus';
@@ -10,6 +12,7 @@ import {
   type LeaderTimings,
   newInstanceId,
 } from '../platform/lease';
+import { countSocket } from '../platform/metrics';
 import type { Services } from '../services';
 import { Hub } from './hub';
 import { defaultInterestTimings, InterestAnnouncer, InterestBoard, type InterestTimings } from './interest';
@@ -35,6 +38,9 @@ export interface RealtimeOptions {
 }
 
 export const wsPath = `${apiBase}/ws`;
+
+/** WebSocket close code 1012, "service restart" (RFC 6455 registry): the server stops, come back shortly. */
+export const restartCloseCode = 1012;
 
 /**
  * The live half of the market (DESIGN.md §6): the WebSocket at /ipcg-api/ws, the fan-out of bus topics to
@@ -85,6 +91,7 @@ export async function registerRealtime(
   );
   const hub = new Hub(bus, log, announcer);
   const clients = new Set<SocketClient>();
+  const sockets = new Set<WebSocket>();
 
   await board.listen(bus);
 
@@ -102,10 +109,19 @@ export async function registerRealtime(
     // Listeners are attached before any await, so no early message is lost (see @fastify/websocket).
     const client = new SocketClient(socket, lang, hub, (s) => source.has(s), sessions, limits, log);
     clients.add(client);
+    sockets.add(socket);
+    countSocket(1);
     socket.on('close', () => {
       clients.delete(client);
+      sockets.delete(socket);
+      countSocket(-1);
       void client.close();
     });
+  });
+  // A clean stop (decision 041): 1012 "service restart" tells the client to come back; the app's socket
+  // client reconnects after any close, with its backoff, to whichever instance the proxy picks.
+  onDrainBegin(app, () => {
+    for (const socket of sockets) socket.close(restartCloseCode, 'restarting');
   });
 
   app.addHook('onClose', async () => {

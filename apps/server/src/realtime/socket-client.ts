@@ -3,6 +3,7 @@ import type { Language } from '@piazza/contract/wire';
 import { clientMessage, type ServerMessage, userEvent } from '@piazza/contract/ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { countSocketMessage } from '../platform/metrics';
 import type { Hub, HubMember } from './hub';
 import { TopicPace } from './topic-pace';
 import { readTopic, userTopic } from './topics';
@@ -73,6 +74,7 @@ export class SocketClient implements HubMember {
     this.pace = new TopicPace(limits.perSecondMax, limits.gapMinMs);
     socket.on('message', (data, isBinary) => {
       this.alive = true;
+      countSocketMessage('in');
       const text = isBinary ? undefined : textOf(data);
       this.enqueue(() => this.handle(text));
     });
@@ -118,7 +120,10 @@ export class SocketClient implements HubMember {
 
   flush(nowMs: number): number | undefined {
     if (this.closed) return undefined;
-    while (this.userFrames.length > 0 && this.roomy()) this.socket.send(this.userFrames.shift()!);
+    while (this.userFrames.length > 0 && this.roomy()) {
+      this.socket.send(this.userFrames.shift()!);
+      countSocketMessage('out');
+    }
     let dueMs: number | undefined;
     for (const [topic, frame] of this.pending) {
       if (!this.roomy()) break;
@@ -128,6 +133,7 @@ export class SocketClient implements HubMember {
         continue;
       }
       this.socket.send(frame);
+      countSocketMessage('out');
       this.pace.sent(topic, nowMs);
       this.pending.delete(topic);
     }
@@ -258,7 +264,9 @@ export class SocketClient implements HubMember {
 
   /** Replies to the client's own messages go out at once: they are few, and answer what it just asked. */
   private send(message: ServerMessage): void {
-    if (!this.closed) this.socket.send(JSON.stringify(message));
+    if (this.closed) return;
+    this.socket.send(JSON.stringify(message));
+    countSocketMessage('out');
   }
 
   private flushOrWait(): void {

@@ -16,6 +16,7 @@ import { checkLoginTotp } from './operator-totp';
  * 15 minutes; a quiet hour forgives. Counted apart from investors' keys ('account:…', 'ip:…').
  */
 export const operatorThrottle = attemptThrottle({
+  name: 'operator',
   delayFromFailures: 5,
   firstDelayMs: 30_000,
   longestDelayMs: 15 * 60_000,

@@ -8,6 +8,7 @@ import { attemptThrottle } from '../../platform/attempt-throttle';
 export const captchaFromFailures = 3;
 
 export const loginThrottle = attemptThrottle({
+  name: 'login',
   delayFromFailures: 5,
   firstDelayMs: 1_000,
   longestDelayMs: 15 * 60_000,

@@ -1,5 +1,6 @@
 import type { Services } from '../../services';
 import type { Leadership } from '../lease';
+import { countSkippedTick, timeEngineTick } from '../metrics';
 
 /** Starts and stops a background job that runs one step every interval. */
 export interface EngineLoop {
@@ -36,6 +37,8 @@ export function engineLoop(
   let running: Promise<unknown> = Promise.resolve();
   let leading = false;
   let lease: Leadership | undefined;
+  // The metrics' engine label: the first word of the failure message ('spot engine step failed' → spot).
+  const engine = failure.split(' ')[0] ?? failure;
   const tick = async () => {
     if (leased) {
       if (!lease?.isLeader()) {
@@ -47,7 +50,12 @@ export function engineLoop(
         leading = true;
       }
     }
-    await step();
+    const done = timeEngineTick(engine);
+    try {
+      await step();
+    } finally {
+      done();
+    }
   };
   return {
     start(intervalMs = defaultIntervalMs) {
@@ -55,7 +63,10 @@ export function engineLoop(
       if (leased) lease = leased.elect();
       let busy = false;
       timer = setInterval(() => {
-        if (busy) return;
+        if (busy) {
+          countSkippedTick(engine);
+          return;
+        }
         busy = true;
         running = (async () => {
           try {

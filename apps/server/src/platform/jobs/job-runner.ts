@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { pagedRows } from '../../kit/paging';
 import type { Clock } from '../../services';
 import { newInstanceId } from '../lease';
+import { countJobRun } from '../metrics';
 
 /*
  * The job runner (DESIGN.md §2, issue 11, decision 026). A job is named and does the work of one period, keyed
@@ -165,10 +166,13 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await finish(claimed.id, 'failed', message);
+      countJobRun(name, 'failed');
       log.warn({ err, job: name, key, attempt: claimed.attempts }, 'job failed');
       throw err;
     }
-    return { ran: true, run: await finish(claimed.id, 'succeeded', summary) };
+    const run = await finish(claimed.id, 'succeeded', summary);
+    countJobRun(name, 'succeeded');
+    return { ran: true, run };
   }
 
   async function neverRan(name: string, keys: string[]): Promise<string[]> {
