@@ -157,6 +157,7 @@ describe('the Jobs screen of the back office', () => {
     expect(listed.data.queue).toBe(t.db.url ? 'pg-boss' : 'in-process');
     expect(listed.data.jobs.map((j) => j.name).sort()).toEqual([
       'block-deliver',
+      'ledger-verify',
       'loan-interest',
       'offering-allot',
       'offering-auto-apply',

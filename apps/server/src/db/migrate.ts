@@ -16,8 +16,24 @@ export async function readMigrations(dir = migrationsDir): Promise<Migration[]> 
 }
 
 /**
+ * The database was migrated by a newer Piazza: it holds migrations this code does not know, so this code may
+ * misread what they changed. Migrations are forward-only (decision 042): the way back is a backup.
+ */
+export class NewerDatabase extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `The database was upgraded by a newer version of Piazza: ${unknown.length === 1 ? 'migration' : 'migrations'} ` +
+        `${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not known to this version. Run the newer ` +
+        'version, or restore a backup taken before the upgrade (docs/operations/backup.md).',
+    );
+    this.name = 'NewerDatabase';
+  }
+}
+
+/**
  * Applies the migrations not applied yet, each in its own transaction, in file order. On PostgreSQL an
- * advisory lock makes concurrent starts of several instances wait for one another.
+ * advisory lock makes concurrent starts of several instances wait for one another. Refuses (NewerDatabase) a
+ * database that records a migration this code does not know.
  */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
@@ -30,6 +46,9 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
     const done = new Set(
       (await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
     );
+    const known = new Set(all.map((m) => m.name));
+    const unknown = [...done].filter((name) => !known.has(name)).sort();
+    if (unknown.length > 0) throw new NewerDatabase(unknown);
     for (const m of all) {
       if (done.has(m.name)) continue;
       await tx.exec(m.sql);

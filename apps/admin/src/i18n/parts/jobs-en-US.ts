@@ -39,6 +39,7 @@ export const jobsEnUS = {
   'job.robot-close': 'AI books: NAV, daily P&L and returns at the close',
   'job.loan-interest': 'Loans: a day of interest',
   'job.vip-expiry': 'VIP: end of memberships',
+  'job.ledger-verify': 'Nightly ledger verification',
   'target.job': 'Job',
   'action.job.run': 'Job run now',
 } as const;

@@ -41,6 +41,7 @@ export const jobsItIT: Record<keyof typeof jobsEnUS, string> = {
   'job.robot-close': 'Portafogli AI: NAV, P&L giornaliero e rimborsi alla chiusura',
   'job.loan-interest': 'Prestiti: un giorno di interessi',
   'job.vip-expiry': 'VIP: fine delle iscrizioni',
+  'job.ledger-verify': 'Verifica notturna del libro contabile',
   'target.job': 'Job',
   'action.job.run': 'Job eseguito ora',
 };

@@ -24,6 +24,7 @@ const knownJobs = new Set([
   'robot-close',
   'loan-interest',
   'vip-expiry',
+  'ledger-verify',
 ]);
 
 /** The jobs the server runs, their failures, and "run now" for an admin (issue 11). */
