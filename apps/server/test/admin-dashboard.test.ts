@@ -85,13 +85,13 @@ describe('the back office dashboard', () => {
   });
 
   it('shows each operator the queues of their role only; an admin sees them all', async () => {
-    expect([...(await dashboard(admin)).keys()]).toEqual(['kyc', 'hni', 'deposits', 'withdrawals', 'loans']);
+    expect([...(await dashboard(admin)).keys()]).toEqual(['kyc', 'hni', 'deposits', 'withdrawals', 'loans', 'service']);
     const finance = await operatorWithRole(t.app, admin, 'finance');
     expect([...(await dashboard(finance)).keys()]).toEqual(['deposits', 'withdrawals', 'loans']);
     const compliance = await operatorWithRole(t.app, admin, 'compliance');
     expect([...(await dashboard(compliance)).keys()]).toEqual(['kyc', 'hni']);
     const support = await operatorWithRole(t.app, admin, 'support');
-    expect([...(await dashboard(support)).keys()]).toEqual(['hni']);
+    expect([...(await dashboard(support)).keys()]).toEqual(['hni', 'service']);
   });
 
   it('is refused to an investor', async () => {

@@ -33,8 +33,15 @@ const isApi = (req: FastifyRequest) =>
   req.url.startsWith(apiBase) || req.url.startsWith('/healthz') || req.url.startsWith('/readyz');
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const service = originOf(config.serviceScriptUrl);
-  const withService = (...sources: string[]) => (service ? [...sources, service] : sources);
+  // The script in force can change while the server runs (the back office's setting, decision 039): the
+  // directives that name its origin are read from the configuration on every answer.
+  const service = () => originOf(config.serviceScriptUrl);
+  const withService = (...sources: string[]) => [
+    () => {
+      const origin = service();
+      return (origin ? [...sources, origin] : sources).join(' ');
+    },
+  ];
 
   await app.register(helmet, {
     global: true,
@@ -51,7 +58,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         connectSrc: withService("'self'"),
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        frameSrc: service ? [service] : ["'none'"],
+        frameSrc: [() => service() ?? "'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
