@@ -144,6 +144,15 @@ async function buyCall(page: Page, lang: Lang) {
   await page.waitForURL('**/pages/tabbar/position?tab=options');
 }
 
+/** The total in euros the assets page shows, as a number of cents ("127.649,75 €", "€127,649.75"). */
+async function totalOnAssets(page: Page, lang: Lang): Promise<number> {
+  await page.goto('/pages/user/assets');
+  const shown = (await page.getByTestId('assets-total-eur').textContent()) ?? '';
+  const decimal = lang === 'it-IT' ? ',' : '.';
+  const digits = shown.replace(new RegExp(`[^\\d${decimal}]`, 'g'), '').replace(decimal, '.');
+  return Math.round(Number(digits) * 100);
+}
+
 /** The order centre: every tab of the positions page shows its part of the day. */
 async function orderCentre(page: Page, lang: Lang, marketId: string, limitId: string) {
   const w = words[lang];
@@ -220,12 +229,19 @@ async function theDay(lang: Lang) {
       const start = await balances(journey, token);
       expect(start['spot:EUR']).toBe('100000.00');
 
+      const wealthBefore = await totalOnAssets(page, lang);
       const marketId = await buyHundredAtMarket(page, lang);
       const afterBuy = await balances(journey, token);
       // 100 ENI.MI at ten-odd euros plus the fee: between €500 and €5,000 left the currency account.
       const spent = Number(start['spot:EUR']) - Number(afterBuy['spot:EUR']);
       expect(spent).toBeGreaterThan(500);
       expect(spent).toBeLessThan(5000);
+      // The shares count in the total wealth at their last price: it falls by the fee and the spread, not by
+      // what was spent (it used to show the cash only, with ENI.MI "left out" for want of a rate).
+      const wealthAfter = await totalOnAssets(page, lang);
+      expect(Math.abs(wealthBefore - wealthAfter)).toBeLessThan(100_00);
+      expect(await page.getByTestId('assets-unvalued').count()).toBe(0);
+      await shot(page, `issue6-${lang}-1-assets`);
 
       // The cancelled limit buy froze its €100 and fee, then gave every cent back: the frozen account it
       // opened holds 0.00, every other balance is as it was.

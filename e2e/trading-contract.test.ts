@@ -63,6 +63,8 @@ async function openLong(page: Page, lang: 'it-IT' | 'en-US'): Promise<string> {
   await page.getByTestId('contract-leverage-5').click();
   await expect.poll(() => text(page, 'contract-margin')).toMatch(/\d+[.,]\d{2} EUR/);
   const margin = (await text(page, 'contract-margin')) ?? '';
+  // With the funds moved the position opens, so the ticket shows the engine's close-out price.
+  await expect.poll(() => text(page, 'contract-closeout')).toMatch(/^\d+[.,]\d{3}$/);
   await shot(page, `contract-ticket-${lang}`);
   await page.getByTestId('contract-review').click();
   await page.getByTestId('contract-send').click();
@@ -108,6 +110,11 @@ describe('a leveraged contract on a FTSE MIB share', () => {
       await setLots(page, 100);
       await page.getByTestId('contract-short').waitFor();
       expect(await page.getByTestId('contract-review').isDisabled()).toBe(true);
+      // No close-out figure for a position that cannot open (it used to show one above the long's entry).
+      await page.getByTestId('contract-leverage-5').click();
+      await expect
+        .poll(() => text(page, 'contract-closeout'))
+        .toContain('Nessuno: il margine libero non basta per aprire');
       await page.getByTestId('contract-transfer').click();
       await page.waitForURL('**/pages/exchange/stock');
       await input(page, 'transfer-amount').fill('1000');

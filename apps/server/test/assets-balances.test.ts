@@ -149,7 +149,13 @@ describe('assetsOverview', () => {
     await credit(me.user.id, 'USDT', 2_000_000n);
     await credit(me.user.id, 'EUR', 200n);
     const rates = quotedRates([{ base: 'EUR', quote: 'USD', rate: '2', source: 'reference' }]);
-    const view = await assetsOverview(t.db, me.user.id, rates, 1_700_000_000_000);
+    const view = await assetsOverview(
+      t.db,
+      me.user.id,
+      rates,
+      { worth: [], unvalued: [] },
+      1_700_000_000_000,
+    );
     expect(view.totals).toEqual({ EUR: '2.00', USD: '4.00' });
     expect(view.unvalued).toEqual(['USDT']);
     expect(view.rates).toEqual([{ pair: 'EURUSD', rate: '2', source: 'reference' }]);

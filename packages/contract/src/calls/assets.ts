@@ -29,9 +29,24 @@ export const userAssets = defineCall({
         scale: z.number().int(),
       }),
     ),
-    /** The worth of every valued account together, rounded down to the cent. */
+    /**
+     * What open positions add to the balances above, per kind and asset (signed): a contract account's open
+     * P&L (its equity, never below zero, less its cash), held options at the mark, perpetuals' open P&L
+     * (margin and P&L, never below zero, less the margin). Counted in the totals.
+     */
+    positions: z.array(
+      z.object({
+        kind: z.enum(['contracts', 'options', 'perpetuals']),
+        asset: z.string(),
+        value: amountText,
+      }),
+    ),
+    /**
+     * The worth of every valued account and position together, rounded down to the cent: shares and coins at
+     * their last price, converted at the rates below.
+     */
     totals: z.object({ EUR: amountText, USD: amountText }),
-    /** Assets held but left out of the totals because no rate values them yet. */
+    /** Assets and positions held but left out of the totals because no price or rate values them now. */
     unvalued: z.array(z.string()),
     /**
      * The quotes the totals were computed with: source 'market' is the market feed's price at `updatedAt`,

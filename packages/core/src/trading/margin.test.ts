@@ -8,11 +8,13 @@ import {
   closeOutSelection,
   contractPnlMinor,
   coverLoss,
+  coversOpening,
   initialMarginMinor,
   isCloseOut,
   marginLevelBp,
   maxQuantityForMargin,
   notionalDivisor,
+  openingCloseOut,
 } from './margin';
 
 // ENI on Borsa Italiana: prices to 3 decimals, whole shares, euros in cents.
@@ -278,6 +280,70 @@ describe('closeOutPrice', () => {
           if (price !== null) {
             expect(price % tick).toBe(0n);
             expect(isCloseOut(rest + contractPnlMinor(position, price, scales), required)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('openingCloseOut', () => {
+  // 100 ENI long at 20.900, 5:1: margin €418.00, fee €5.00.
+  const long = long100(20_900n);
+  const cost = { marginMinor: 41_800n, feeMinor: 500n };
+
+  it('has no price for a long that the free margin cannot open, where closeOutPrice alone would say 23.040', () => {
+    // Nothing in the account: the rest is −€5.00 against €418.00 required, past close-out at any price up
+    // to 23.040 — above the entry. The ticket must say the margin is short instead of showing that.
+    expect(closeOutPrice(long, -500n, 41_800n, eni, 1n)).toBe(23_040n);
+    expect(openingCloseOut(long, { equityMinor: 0n, usedMarginMinor: 0n }, cost, eni, 1n)).toEqual({
+      kind: 'marginShort',
+    });
+    expect(openingCloseOut(long, { equityMinor: 42_299n, usedMarginMinor: 0n }, cost, eni, 1n)).toEqual({
+      kind: 'marginShort',
+    });
+  });
+
+  it('puts a long opened with exactly margin and fee at 18.810, below its entry', () => {
+    // Equity after the fee €418.00 = required; close-out at €209.00, a loss of €209.00 = 2.090 a share.
+    expect(openingCloseOut(long, { equityMinor: 42_300n, usedMarginMinor: 0n }, cost, eni, 1n)).toEqual({
+      kind: 'price',
+      price: 18_810n,
+    });
+    expect(coversOpening(42_300n, 41_800n, 500n)).toBe(true);
+    expect(coversOpening(42_299n, 41_800n, 500n)).toBe(false);
+  });
+
+  it('has none for a long whose account covers any fall', () => {
+    expect(openingCloseOut(long, { equityMinor: 10_000_000n, usedMarginMinor: 0n }, cost, eni, 1n)).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('never puts a long that opens at or above its entry, nor a short at or below it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'long' | 'short'>('long', 'short'),
+        fc.bigInt({ min: 1_000n, max: 10n ** 7n }),
+        fc.bigInt({ min: 1n, max: 10n ** 4n }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.bigInt({ min: -(10n ** 6n), max: 10n ** 9n }),
+        fc.bigInt({ min: 0n, max: 10n ** 6n }),
+        fc.bigInt({ min: 0n, max: 10n ** 4n }),
+        (side, entry, quantity, leverage, equity, used, fee) => {
+          const position: ContractPosition = { side, quantity, entryNotional: entry * quantity };
+          const margin = initialMarginMinor(position.entryNotional, leverage, eni);
+          const answer = openingCloseOut(
+            position,
+            { equityMinor: equity, usedMarginMinor: used },
+            { marginMinor: margin, feeMinor: fee },
+            eni,
+            1n,
+          );
+          if (!coversOpening(equity - used, margin, fee)) expect(answer.kind).toBe('marginShort');
+          if (answer.kind === 'price') {
+            if (side === 'long') expect(answer.price).toBeLessThan(entry);
+            else expect(answer.price).toBeGreaterThan(entry);
           }
         },
       ),

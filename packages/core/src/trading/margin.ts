@@ -239,6 +239,48 @@ export function closeOutPrice(
   return yes;
 }
 
+/**
+ * Whether an account's free margin (equity less the margin its positions require) pays for opening a
+ * position: its initial margin and its fee. The server opens by this rule, and the ticket's preview asks it
+ * too, so the two cannot disagree.
+ */
+export function coversOpening(freeMarginMinor: bigint, marginMinor: bigint, feeMinor: bigint): boolean {
+  return freeMarginMinor >= marginMinor + feeMinor;
+}
+
+/** The close-out price a position about to open would have, or why it has none. */
+export type OpeningCloseOut =
+  | { kind: 'price'; price: bigint }
+  /** The free margin does not pay the margin and fee: the position does not open, so it has no close-out. */
+  | { kind: 'marginShort' }
+  /** No positive price closes the account out (a long whose account covers any fall). */
+  | { kind: 'none' };
+
+/**
+ * The close-out price of a position as it opens, by the engine's own `closeOutPrice`: the account's equity
+ * less the fee as the rest, the margin it then requires (its positions' and this one's). Asked only of a
+ * position that opens (`coversOpening`): for one that does not, the account would be past close-out from
+ * the start and `closeOutPrice` would answer a price on the wrong side of the entry (a long's above it).
+ */
+export function openingCloseOut(
+  position: ContractPosition,
+  account: { equityMinor: bigint; usedMarginMinor: bigint },
+  cost: { marginMinor: bigint; feeMinor: bigint },
+  scales: TradeScales,
+  tickSize: bigint,
+): OpeningCloseOut {
+  const free = account.equityMinor - account.usedMarginMinor;
+  if (!coversOpening(free, cost.marginMinor, cost.feeMinor)) return { kind: 'marginShort' };
+  const price = closeOutPrice(
+    position,
+    account.equityMinor - cost.feeMinor,
+    account.usedMarginMinor + cost.marginMinor,
+    scales,
+    tickSize,
+  );
+  return price === null ? { kind: 'none' } : { kind: 'price', price };
+}
+
 /** 10^(priceScale + quantityScale): a notional in these units divided by it is in whole currency units. */
 export function notionalDivisor(scales: TradeScales): bigint {
   return 10n ** BigInt(scales.priceScale + scales.quantityScale);

@@ -21,7 +21,7 @@ export async function syncInstruments(q: Queryable, instruments: readonly Instru
          calendar = excluded.calendar, price_scale = excluded.price_scale, tick_size = excluded.tick_size,
          quantity_scale = excluded.quantity_scale, lot_size = excluded.lot_size,
          anchor_price = excluded.anchor_price, volatility = excluded.volatility, drift = excluded.drift,
-         average_daily_volume = excluded.average_daily_volume, listed = excluded.listed, updated_at = now()
+         average_daily_volume = excluded.average_daily_volume, listed = excluded.listed, updated_at = piazza_now()
        where (instruments.name, instruments.kind, instruments.isin, instruments.country, instruments.sector,
               instruments.currency, instruments.base_asset, instruments.calendar, instruments.price_scale,
               instruments.tick_size, instruments.quantity_scale, instruments.lot_size, instruments.anchor_price,

@@ -108,7 +108,7 @@ export function mountUsers(app: FastifyInstance, services: Services): void {
       ]);
       if (!before) throw new Refusal('admin.user.unknown', [id]);
       if (before.status === status) throw new Refusal('admin.status.unchanged', [status]);
-      await tx.query('update users set status = $2, updated_at = now() where id = $1', [id, status]);
+      await tx.query('update users set status = $2, updated_at = piazza_now() where id = $1', [id, status]);
       // Off means off now: every session ends, so the investor's very next call is answered -1000.
       const ended =
         status === 0

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/db';
 import { implement, userOf } from '../../http/implement';
 import { publishAfterReply } from '../../kit/after-reply';
 import { pagedRows } from '../../kit/paging';
+import { valuePositionsWith } from '../../kit/position-worth';
 import { balanceOf } from '../../ledger/post';
 import { quoteOrNull } from '../../market/market-service';
 import { Refusal } from '../../platform/refusal';
@@ -21,6 +22,7 @@ import {
   triggerPriceOf,
   userUsdt,
 } from './open-position';
+import { perpetualWorth } from './perpetual-worth';
 import {
   lockUserPosition,
   openState,
@@ -58,6 +60,8 @@ export async function registerCoinContract(
     engine.start();
   });
   app.addHook('onClose', () => engine.stop());
+  // The open P&L counts in the investor's total wealth (/user/assets).
+  valuePositionsWith(services, perpetualWorth(services));
 
   /** The last price of a pair, or null when the feed cannot answer (the view then shows no live P&L). */
   const lastPrice = async (symbol: string): Promise<bigint | null> =>

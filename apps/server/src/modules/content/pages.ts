@@ -56,7 +56,7 @@ export async function savePage(
   const row = await one<ContentPage>(
     q,
     `insert into content_pages (slug, language, title, body) values ($1, $2, $3, $4)
-     on conflict (slug, language) do update set title = excluded.title, body = excluded.body, updated_at = now()
+     on conflict (slug, language) do update set title = excluded.title, body = excluded.body, updated_at = piazza_now()
      returning ${pageColumns}`,
     [page.key, page.language, page.title, page.body],
   );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { implement, userOf } from '../../http/implement';
 import { publishAfterReply } from '../../kit/after-reply';
 import { pagedRows } from '../../kit/paging';
+import { valuePositionsWith } from '../../kit/position-worth';
 import type { JobDefinition } from '../../platform/jobs/job-runner';
 import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
@@ -13,6 +14,7 @@ import { currencyScaleOf } from '../trading';
 import { optionUnderlyings, optionVerdictOf, seriesOf, underlyingOf } from './option-market';
 import { type OptionRow, optionColumns, optionViewOf, optionViews } from './option-rows';
 import { buyOption, closeOption, settleExpiredOptions } from './option-trades';
+import { optionWorth } from './option-worth';
 
 export interface OptionExpiryJob {
   /** Settles what has expired by `nowMs` (the clock's now by default); answers how many were settled. */
@@ -73,6 +75,8 @@ export async function registerOptions(app: FastifyInstance, services: Services):
   const job: OptionExpiryJob = { step: async (nowMs) => (await step(nowMs)).settled };
   jobs.set(services, job);
   services.jobs.define(optionExpiryJob(services, step));
+  // Held options count in the investor's total wealth at the mark (/user/assets).
+  valuePositionsWith(services, optionWorth(services));
   // The transaction password of a purchase or a close, checked before the money transaction opens.
   // The transaction password, asked before the money transaction opens (security/pin-guard.ts).
   const tradePin = tradePinGuard(services);

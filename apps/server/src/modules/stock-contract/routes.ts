@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { one } from '../../db/db';
 import { type CallContext, implement, userOf } from '../../http/implement';
 import { publishAfterReply } from '../../kit/after-reply';
+import { valuePositionsWith } from '../../kit/position-worth';
 import { guardContractWithdrawals, onContractBalanceMoved } from '../../kit/transfer-guards';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
@@ -24,6 +25,7 @@ import {
   setTrigger,
 } from './contract-trade';
 import { contractView, readAccountState, userContracts } from './contract-views';
+import { contractWorth } from './contract-worth';
 
 const engines = new WeakMap<Services, ContractEngine>();
 
@@ -50,6 +52,8 @@ export async function registerStockContracts(
     engine.start();
   });
   app.addHook('onClose', () => engine.stop());
+  // The open P&L counts in the investor's total wealth (/user/assets).
+  valuePositionsWith(services, contractWorth(services));
 
   const refreshLater = (
     reply: { raw: { once(e: 'finish', f: () => void): unknown } },

@@ -6,6 +6,7 @@ const overview = {
     { purpose: 'spot' as const, asset: 'EUR', balance: '1250.00', scale: 2 },
     { purpose: 'contract' as const, asset: 'USDT', balance: '10.500000', scale: 6 },
   ],
+  positions: [],
   totals: { EUR: '0', USD: '0' },
   unvalued: [],
   rates: [],

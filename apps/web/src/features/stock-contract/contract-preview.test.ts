@@ -38,7 +38,7 @@ describe('the contract ticket preview follows the server rules', () => {
       margin: 28_463n,
       fee: 295n,
       needed: 28_758n,
-      closeOut: 5_682n,
+      closeOut: { kind: 'price', price: 5_682n },
       partial: false,
     });
   });
@@ -46,6 +46,22 @@ describe('the contract ticket preview follows the server rules', () => {
   it('a 5:1 short of 50 at the bid: value 711.00, margin 142.20', () => {
     const preview = previewContract({ side: 'short', lots: 50, leverage: 5 }, eni, book, xmil, null);
     expect(preview).toMatchObject({ value: 71_100n, margin: 14_220n, fee: 295n, closeOut: null });
+  });
+
+  it('no close-out figure for a long the free margin cannot open, but why; a figure below the entry once it can', () => {
+    // The ticket showed a long's close-out above its entry with no free margin: now it says why.
+    const long = { side: 'long' as const, lots: 100, leverage: 5 };
+    expect(previewContract(long, eni, book, xmil, { equity: '0.00', usedMargin: '0.00' })?.closeOut).toEqual({
+      kind: 'marginShort',
+    });
+    expect(
+      previewContract(long, eni, book, xmil, { equity: '287.57', usedMargin: '0.00' })?.closeOut,
+    ).toEqual({
+      kind: 'marginShort',
+    });
+    const opens = previewContract(long, eni, book, xmil, { equity: '287.58', usedMargin: '0.00' })?.closeOut;
+    expect(opens?.kind).toBe('price');
+    if (opens?.kind === 'price') expect(opens.price).toBeLessThan(14_230n);
   });
 
   it('nothing to show without a book or a schedule', () => {

@@ -4,9 +4,10 @@ import { type FeeSchedule, orderFee } from '@piazza/core/trading/fees';
 import { fillMarket, tradeValue } from '@piazza/core/trading/fills';
 import {
   type ContractSide,
-  closeOutPrice,
   initialMarginMinor,
   maxQuantityForMargin,
+  type OpeningCloseOut,
+  openingCloseOut,
 } from '@piazza/core/trading/margin';
 import { currencyScale, lotQuantity, type TicketInstrument } from '../../shared/ticket/ticket-preview';
 
@@ -20,8 +21,11 @@ export interface ContractPreview {
   fee: bigint;
   /** Margin and fee: what the free margin of the contract account must cover. */
   needed: bigint;
-  /** Where the account would reach close-out through this position alone; null without an account read. */
-  closeOut: bigint | null;
+  /**
+   * Where the account would reach close-out through this position alone, or why there is no such price (the
+   * free margin does not open it; no fall reaches it); null without an account read.
+   */
+  closeOut: OpeningCloseOut | null;
   /** The visible book cannot fill the quantity whole. */
   partial: boolean;
 }
@@ -64,16 +68,16 @@ export function previewContract(
   const value = tradeValue(execution.notional, scales);
   const margin = initialMarginMinor(execution.notional, input.leverage, scales);
   const fee = orderFee(schedule, { value, quantity: execution.filled }, scales);
-  let closeOut: bigint | null = null;
-  const equity = account ? parseAmount(account.equity.replace('-', ''), currencyScale) : null;
+  let closeOut: OpeningCloseOut | null = null;
+  const equity = account ? parseSigned(account.equity) : null;
   const used = account ? parseAmount(account.usedMargin, currencyScale) : null;
   const tick = parseAmount(instrument.tickSize, instrument.priceScale);
-  if (account && equity !== null && used !== null && tick !== null && tick > 0n) {
-    const signedEquity = account.equity.startsWith('-') ? -equity : equity;
-    closeOut = closeOutPrice(
+  if (equity !== null && used !== null && tick !== null && tick > 0n) {
+    // The engine's function (core margin.ts), asked as the server opens: no price when it would not open.
+    closeOut = openingCloseOut(
       { side: input.side, quantity: execution.filled, entryNotional: execution.notional },
-      signedEquity - fee,
-      used + margin,
+      { equityMinor: equity, usedMarginMinor: used },
+      { marginMinor: margin, feeMinor: fee },
       scales,
       tick,
     );
@@ -87,6 +91,12 @@ export function previewContract(
     closeOut,
     partial: execution.filled < quantity,
   };
+}
+
+/** A signed decimal of the currency ('-12.50') in minor units; null when it is not one. */
+function parseSigned(text: string): bigint | null {
+  const minor = parseAmount(text.replace('-', ''), currencyScale);
+  return minor === null ? null : text.startsWith('-') ? -minor : minor;
 }
 
 /**

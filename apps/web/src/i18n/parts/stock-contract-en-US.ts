@@ -18,6 +18,8 @@ export const stockContractEnUS: Record<keyof typeof stockContractItIT, string> =
   'stockContract.margin': 'Margin required',
   'stockContract.fee': 'Fee',
   'stockContract.closeOut': 'Close-out price',
+  'stockContract.closeOutMarginShort': 'None: the free margin does not cover opening',
+  'stockContract.closeOutNone': 'None: the account covers any fall',
   'stockContract.closeOutHint':
     'When the account equity falls to 50% of the required margin, positions are closed, the largest loss first.',
   'stockContract.takeProfit': 'Take profit',

@@ -16,6 +16,8 @@ export const stockContractItIT = {
   'stockContract.margin': 'Margine richiesto',
   'stockContract.fee': 'Commissione',
   'stockContract.closeOut': 'Prezzo di chiusura forzata',
+  'stockContract.closeOutMarginShort': 'Nessuno: il margine libero non basta per aprire',
+  'stockContract.closeOutNone': 'Nessuno: il conto copre qualsiasi ribasso',
   'stockContract.closeOutHint':
     'Quando il patrimonio del conto scende al 50% del margine richiesto, le posizioni vengono chiuse a partire dalla perdita maggiore.',
   'stockContract.takeProfit': 'Take profit',
