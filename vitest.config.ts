@@ -8,7 +8,13 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], setupFiles } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], setupFiles } },
-      { test: { name: 'apps', include: ['apps/web/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'], setupFiles } },
+      {
+        test: {
+          name: 'apps',
+          include: ['apps/web/src/**/*.test.ts', 'apps/admin/src/**/*.test.ts'],
+          setupFiles,
+        },
+      },
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], setupFiles } },
       {
         test: {

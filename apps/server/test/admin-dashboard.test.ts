@@ -85,7 +85,14 @@ describe('the back office dashboard', () => {
   });
 
   it('shows each operator the queues of their role only; an admin sees them all', async () => {
-    expect([...(await dashboard(admin)).keys()]).toEqual(['kyc', 'hni', 'deposits', 'withdrawals', 'loans', 'service']);
+    expect([...(await dashboard(admin)).keys()]).toEqual([
+      'kyc',
+      'hni',
+      'deposits',
+      'withdrawals',
+      'loans',
+      'service',
+    ]);
     const finance = await operatorWithRole(t.app, admin, 'finance');
     expect([...(await dashboard(finance)).keys()]).toEqual(['deposits', 'withdrawals', 'loans']);
     const compliance = await operatorWithRole(t.app, admin, 'compliance');
