@@ -40,6 +40,8 @@ export const jobsEnUS = {
   'job.loan-interest': 'Loans: a day of interest',
   'job.vip-expiry': 'VIP: end of memberships',
   'job.ledger-verify': 'Nightly ledger verification',
+  'job.news-import': 'News feeds import',
+  'job.push-notices': 'Push of personal notices',
   'target.job': 'Job',
   'action.job.run': 'Job run now',
 } as const;

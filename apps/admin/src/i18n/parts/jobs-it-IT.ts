@@ -42,6 +42,8 @@ export const jobsItIT: Record<keyof typeof jobsEnUS, string> = {
   'job.loan-interest': 'Prestiti: un giorno di interessi',
   'job.vip-expiry': 'VIP: fine delle iscrizioni',
   'job.ledger-verify': 'Verifica notturna del libro contabile',
+  'job.news-import': 'Importazione dei feed di notizie',
+  'job.push-notices': 'Invio push degli avvisi personali',
   'target.job': 'Job',
   'action.job.run': 'Job eseguito ora',
 };

@@ -24,6 +24,8 @@ const knownJobs = new Set([
   'robot-close',
   'loan-interest',
   'vip-expiry',
+  'news-import',
+  'push-notices',
   'ledger-verify',
 ]);
 

@@ -3,6 +3,7 @@ import { one, type Queryable } from '../../db/db';
 import { findEntryByKey, postEntry } from '../../ledger/post';
 import { hashPassword } from '../../platform/passwords';
 import type { Services } from '../../services';
+import { seedDemoNews } from '../content';
 import { accountOf, findUserByAccount, insertUser, newInviteCode } from '../identity';
 import { readProfile, saveProfile } from '../kyc';
 import { seedDemoProducts } from '../managed';
@@ -53,6 +54,7 @@ export async function seedDemo(services: Services): Promise<void> {
   const followerId = await seedInvestor(services, demoFollower);
   await seedDemoOfferings(services);
   await seedDemoProducts(services, followerId);
+  await seedDemoNews(services);
 }
 
 /** A demo investor, KYC verified, questionnaire answered, credited once with the demo rewards. */

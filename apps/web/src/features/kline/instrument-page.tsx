@@ -10,7 +10,7 @@ import type {
 } from '@piazza/contract/calls/market';
 import type { CandleInterval } from '@piazza/contract/enums';
 import { Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
@@ -46,7 +46,14 @@ type Tab = (typeof tabs)[number];
  * The K-line page of one instrument (`?symbol=ENI.MI`, or the market's default without one): its live price, the chart, the book and the trades,
  * and the watchlist star. The stock and crypto pages are this page with their own calls.
  */
-export function InstrumentPage({ market }: { market: KlineMarket }) {
+export function InstrumentPage({
+  market,
+  below,
+}: {
+  market: KlineMarket;
+  /** What the page that composes this one shows under the book and trades (the stock page's news). */
+  below?: (symbol: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   // Opened without a symbol (a bookmark, a shortened link), the page shows the market's own default.
@@ -127,6 +134,7 @@ export function InstrumentPage({ market }: { market: KlineMarket }) {
               />
             )}
           </section>
+          {below?.(instrument.symbol)}
         </>
       )}
     </Page>

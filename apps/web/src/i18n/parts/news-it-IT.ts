@@ -1,0 +1,22 @@
+/** Texts of the news, banners and the poll (news/list, news/detail, stock/vote, the home's banners). */
+export const newsItIT = {
+  'news.title': 'Notizie',
+  'news.empty': 'Nessuna notizia per ora.',
+  'news.more': 'Altre notizie',
+  'news.original': "Leggi l'originale",
+  'news.related': 'Titoli citati',
+  'news.aboutSymbol': 'Notizie su {0}',
+  'news.banners': 'In evidenza',
+  'news.bannerN': 'Banner {0} di {1}',
+  'vote.title': 'Sondaggio',
+  'vote.none': 'Nessun sondaggio in corso.',
+  'vote.state.upcoming': 'Apre il {0}',
+  'vote.state.open': 'Aperto fino al {1}',
+  'vote.state.closed': 'Chiuso il {1}',
+  'vote.notYet': 'Potrai votare quando il sondaggio apre.',
+  'vote.submit': 'Vota',
+  'vote.signIn': 'Accedi per votare',
+  'vote.yours': 'il tuo voto',
+  'vote.share': '{0}% · voti: {1}',
+  'vote.total': 'Voti totali: {0}',
+};

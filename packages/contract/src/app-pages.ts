@@ -1,0 +1,91 @@
+/*
+ * The investor app's pages (SPEC §2), by group: `/pages/{group}/{page}`. The server checks a banner's target
+ * against this list, so a banner never leads outside the app or to a page that does not exist; the web app's
+ * planned routes are tested to be the same list.
+ */
+export const appPages: Record<string, readonly string[]> = {
+  tabbar: ['home', 'position', 'markets', 'trade', 'mine'],
+  common: [
+    'start',
+    'login',
+    'service',
+    'serviceJs',
+    'lang',
+    'companyIntroduction',
+    'privacyPolicy',
+    'disclaimer',
+    'download',
+    'androidAPP',
+    'iosAPP',
+    'loanService',
+    'findPasswd',
+  ],
+  notice: ['list', 'detail'],
+  news: ['list', 'detail'],
+  account: ['reg', 'login'],
+  stockIPO: ['ipoList', 'ipoDetail', 'ipoOrder', 'list'],
+  stockBulk: ['bulkList', 'bulkDetail', 'bulkOrder'],
+  stock: ['vip', 'list', 'income', 'search', 'index', 'stockKline', 'vote', 'order', 'regulatory'],
+  coin: ['coinKline', 'index', 'assetsRecord'],
+  coinICO: ['icoList', 'icoOrder', 'icoDetail', 'applyList'],
+  user: [
+    'about',
+    'security',
+    'service',
+    'serviceJs',
+    'userInfo',
+    'kyc',
+    'loginPassword',
+    'tradePassword',
+    'ipoSwitch',
+    'creditScore',
+    'loan',
+    'record',
+    'exchange',
+    'assets',
+  ],
+  wallet: ['addBank', 'bankList', 'addAdress', 'addressList', 'recordDetail'],
+  withdraw: [
+    'bankWithdraw',
+    'cryptoWithdraw',
+    'withdraw',
+    'withdrawRecord',
+    'recordIndex',
+    'cryptoRecordDetail',
+    'cryptoRecord',
+    'bankRecordDetail',
+  ],
+  recharge: [
+    'bankRecharge',
+    'recharge',
+    'cryptoRecharge',
+    'offlineRecharge',
+    'rechargeChannel',
+    'rechargeRecord',
+    'bankRecord',
+    'cryptoRecord',
+    'coinRecharge',
+    'coinRechargeList',
+    'rechargeCheck',
+  ],
+  exchange: ['index', 'stock', 'cryptoConvert', 'cryptoTransfer', 'exchange'],
+  fundsDetail: ['index', 'stockFundsDetail', 'cryptoFundsDetail'],
+  robot: ['list', 'detail', 'record', 'orderDetail', 'doubleList'],
+  follow: ['index', 'detail', 'stockList', 'search'],
+  loan: ['apply', 'record', 'loanRate', 'writeInfo'],
+};
+
+/** A plain query after the page: names and values of letters, digits and `_ - . %`, joined by `&`. */
+const queryPattern = /^[A-Za-z0-9_]+=[A-Za-z0-9_.%-]*(&[A-Za-z0-9_]+=[A-Za-z0-9_.%-]*)*$/;
+
+/** True for `/pages/{group}/{page}` of the app, with or without a plain query (`?id=3`). */
+export function isAppPage(target: string): boolean {
+  const [path, query, ...rest] = target.split('?');
+  if (rest.length > 0 || path === undefined) return false;
+  if (query !== undefined && !queryPattern.test(query)) return false;
+  const match = /^\/pages\/([A-Za-z]+)\/([A-Za-z]+)$/.exec(path);
+  if (!match) return false;
+  const [, group, page] = match;
+  const pages = Object.hasOwn(appPages, group as string) ? appPages[group as string] : undefined;
+  return pages?.includes(page as string) ?? false;
+}
