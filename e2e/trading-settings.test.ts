@@ -42,7 +42,8 @@ describe('trading fees from the back office', () => {
       const field = (name: string) => page.getByTestId(`market-XMIL-${name}`);
       await field('rateBp').waitFor();
       expect(await field('rateBp').inputValue()).toBe('19');
-      expect(await field('minimum').inputValue()).toBe('2.95');
+      // The amounts read as Italian writes them (decision 044).
+      expect(await field('minimum').inputValue()).toBe('2,95');
       if (shots) {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.screenshot({ path: `${shots}/trading-settings-it.png`, fullPage: true });
@@ -64,12 +65,12 @@ describe('trading fees from the back office', () => {
       );
       expect(refused.data.list.find((s) => s.market === 'XMIL')?.fee.rateBp).toBe(19);
 
-      await field('maximum').fill('10.00');
+      await field('maximum').fill('10,00');
       await page.getByTestId('market-XMIL-save').click();
       await expect
         .poll(() => page.locator('body').textContent())
         .toContain('Impostazioni di Borsa Italiana salvate.');
-      await expect.poll(() => field('maximum').inputValue()).toBe('10.00');
+      await expect.poll(() => field('maximum').inputValue()).toBe('10,00');
     } finally {
       await context.close();
     }

@@ -127,7 +127,7 @@ describe('a deposit request', () => {
     });
     expect(await bankDeposit(giulia, { amount: '50000.01', utr: 'UTR12345' }, 'it-IT')).toMatchObject({
       code: -1001,
-      msg: 'Importo massimo di ricarica 50000.00 EUR',
+      msg: 'Importo massimo di ricarica 50.000,00 EUR',
     });
     expect(await bankDeposit(giulia, { amount: '100' })).toMatchObject({
       code: -1001,

@@ -274,7 +274,7 @@ describe('refusals of a purchase change nothing', () => {
     await refused({ ...decemberCall, contracts: 1 }, 'The minimum options purchase amount is 50.00 EUR.');
     await refused(
       { ...decemberCall, contracts: 1 },
-      'Importo minimo di acquisto delle opzioni: 50.00 EUR.',
+      'Importo minimo di acquisto delle opzioni: 50,00 EUR.',
       'it-IT',
     );
   });

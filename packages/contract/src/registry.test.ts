@@ -62,6 +62,13 @@ describe('the message catalogue', () => {
       'The minimum purchase amount is 1,250.50.',
     );
     expect(translate('it-IT', 'order.amountMin', ['14.240'])).toBe('Importo minimo di acquisto: 14,240.');
+    // A decimal before its currency or asset, as the funding and option minimums send it (issue 17).
+    expect(translate('it-IT', 'funding.amount.min', ['1000.00 EUR'])).toBe(
+      'Importo minimo di deposito 1.000,00 EUR',
+    );
+    expect(translate('en-US', 'funding.withdraw.min', ['10.00 EUR'])).toBe(
+      'Minimum withdrawal amount 10.00 EUR',
+    );
     // Whole numbers and words pass through as they are (counts, years, codes).
     expect(translate('it-IT', 'field.required', ['2026'])).toBe('2026 è obbligatorio');
   });

@@ -5,6 +5,7 @@ import {
   formatLarge,
   formatNumber,
   formatPercent,
+  formatQuantity,
   missingFigure,
   type NumberInput,
 } from './format-number';
@@ -225,5 +226,33 @@ describe('formatLarge: Million at 1e6, Billion at 1e9', () => {
   ])('%o → %s | %s', (value, inItalian, inEnglish) => {
     expect(formatLarge(value, 'it-IT', italian)).toBe(inItalian);
     expect(formatLarge(value, 'en-US', english)).toBe(inEnglish);
+  });
+});
+
+describe('formatQuantity: as many places as the quantity needs, up to eight', () => {
+  it('drops the ledger’s trailing zeros and truncates past the eighth place', () => {
+    expect(formatQuantity('0.500000', 'it-IT')).toBe('0,5');
+    expect(formatQuantity('1234.000000', 'it-IT')).toBe('1.234');
+    expect(formatQuantity('0.000123456789', 'en-US')).toBe('0.00012345');
+    expect(formatQuantity('0.123456789', 'it-IT', 4)).toBe('0,1234');
+    expect(formatQuantity('abc', 'it-IT')).toBe(missingFigure);
+  });
+
+  it('never shows more than it is, nor a trailing zero', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.integer({ min: 0, max: 12 }),
+        (minor, scale) => {
+          const shown = formatQuantity(scaled(minor, scale), 'en-US');
+          expect(shown).not.toMatch(/\.\d*0$/);
+          const [whole = '', fraction = ''] = shown.replaceAll(',', '').split('.');
+          const back = BigInt(whole + fraction.padEnd(scale, '0').slice(0, scale));
+          // Exactly the quantity, or short of it by less than the eighth place when it had more.
+          const lost = minor - back;
+          expect(lost >= 0n && lost < (scale > 8 ? 10n ** BigInt(scale - 8) : 1n)).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -52,6 +52,17 @@ export function formatPercent(value: NumberInput, language: Language, decimals =
   return `${minor > 0n ? '+' : ''}${render(minor, decimals, language, false)}%`;
 }
 
+/**
+ * A quantity of a coin or a rate with as many places as it needs, up to `decimals` (8 by default): truncated,
+ * grouped, trailing zeros dropped, so the ledger's six places of USDT never show as '0,500000' but as '0,5'.
+ * Money in a currency keeps its fixed places with formatNumber (2 for USDT amounts).
+ */
+export function formatQuantity(value: NumberInput, language: Language, decimals = 8): string {
+  const exact = toExact(value);
+  if (!exact) return missingFigure;
+  return render(truncate(exact, checkDecimals(decimals)), decimals, language, true);
+}
+
 const abbreviations = ['', 'K', 'M', 'G', 'T', 'P', 'E'] as const;
 
 /**

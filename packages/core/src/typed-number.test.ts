@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readTypedInteger, readTypedNumber } from './typed-number';
+import { formatAmount } from './money';
+import {
+  formatTypedMinor,
+  formatTypedNumber,
+  parseTypedNumber,
+  readTypedInteger,
+  readTypedMinor,
+  readTypedNumber,
+} from './typed-number';
 
 describe('readTypedNumber', () => {
   it('reads Italian numbers as Italians write them', () => {
@@ -36,5 +45,78 @@ describe('readTypedInteger', () => {
     expect(readTypedInteger('12', 'it-IT')).toBe(12);
     expect(readTypedInteger('12,5', 'it-IT')).toBeNull();
     expect(readTypedInteger('', 'en-US')).toBeNull();
+  });
+});
+
+describe('parseTypedNumber', () => {
+  it('reads the figures of issue 17 in Italian', () => {
+    expect(parseTypedNumber('5.000,00', 'it-IT', { scale: 2 })).toEqual({ ok: true, wire: '5000.00' });
+    expect(parseTypedNumber('20,50', 'it-IT', { scale: 2 })).toEqual({ ok: true, wire: '20.50' });
+    expect(parseTypedNumber('0,001', 'it-IT', { scale: 8 })).toEqual({ ok: true, wire: '0.001' });
+    expect(parseTypedNumber('1.000', 'it-IT')).toEqual({ ok: true, wire: '1000' });
+    expect(parseTypedNumber('1,5', 'it-IT')).toEqual({ ok: true, wire: '1.5' });
+    // A group never starts with 0: "0.001" is a thousandth whichever convention the reader types in.
+    expect(parseTypedNumber('0.001', 'it-IT')).toEqual({ ok: true, wire: '0.001' });
+    expect(parseTypedNumber('0,001', 'en-US')).toEqual({ ok: true, wire: '0.001' });
+  });
+
+  it('reads a trailing decimal mark while typing and a leading one as a zero', () => {
+    expect(parseTypedNumber('5,', 'it-IT')).toEqual({ ok: true, wire: '5' });
+    expect(parseTypedNumber(',5', 'it-IT')).toEqual({ ok: true, wire: '0.5' });
+    expect(parseTypedNumber('.25', 'en-US')).toEqual({ ok: true, wire: '0.25' });
+  });
+
+  it('names why it refuses', () => {
+    const reason = (typed: string, language: 'it-IT' | 'en-US', scale?: number) => {
+      const reading = parseTypedNumber(typed, language, scale === undefined ? {} : { scale });
+      return reading.ok ? reading.wire : reading.reason;
+    };
+    expect(reason('  ', 'it-IT')).toBe('empty');
+    expect(reason('-5', 'it-IT')).toBe('negative');
+    expect(reason('5,000.00', 'it-IT')).toBe('mixedMarks');
+    expect(reason('5.000,00', 'en-US')).toBe('mixedMarks');
+    expect(reason('1.00.0', 'it-IT')).toBe('malformed');
+    expect(reason('12a', 'en-US')).toBe('malformed');
+    expect(reason('1,2,3', 'it-IT')).toBe('malformed');
+    expect(reason('0,001', 'it-IT', 2)).toBe('tooManyDecimals');
+    expect(reason('12,5', 'it-IT', 0)).toBe('tooManyDecimals');
+  });
+});
+
+describe('formatTypedNumber', () => {
+  it('prefills a price as the language writes it, every place kept', () => {
+    expect(formatTypedNumber('20.902', 'it-IT')).toBe('20,902');
+    expect(formatTypedNumber('20.902', 'en-US')).toBe('20.902');
+    expect(formatTypedNumber('5000.00', 'it-IT')).toBe('5.000,00');
+    expect(formatTypedNumber('5000.00', 'en-US')).toBe('5,000.00');
+    expect(formatTypedNumber('7', 'it-IT')).toBe('7');
+    expect(formatTypedMinor(1000n, 2, 'it-IT')).toBe('10,00');
+  });
+
+  it('reads back what it wrote, for every language and scale', () => {
+    const languages = ['it-IT', 'en-US'] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...languages),
+        fc.integer({ min: 0, max: 12 }),
+        fc.bigInt({ min: 0n, max: 10n ** 18n }),
+        (language, scale, minor) => {
+          const wire = formatAmount(minor, scale);
+          const typed = formatTypedNumber(wire, language);
+          expect(parseTypedNumber(typed, language, { scale })).toEqual({ ok: true, wire });
+          expect(readTypedMinor(typed, language, scale)).toBe(minor);
+        },
+      ),
+    );
+  });
+
+  it('reads back a whole number grouped by its language', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (n) => {
+        const wire = n.toString();
+        expect(readTypedNumber(formatTypedNumber(wire, 'it-IT'), 'it-IT')).toBe(wire);
+        expect(readTypedNumber(formatTypedNumber(wire, 'en-US'), 'en-US')).toBe(wire);
+      }),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/can';
 import { showNotice } from '../../shared/notices';
+import { NumberInput } from '../../shared/number-input';
 import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
 
@@ -44,12 +45,12 @@ export function ExchangeSettings() {
       <div className="row">
         <label className="short">
           <span>{t('exchange.spread')}</span>
-          <input
-            inputMode="numeric"
+          <NumberInput
+            scale={0}
             value={spread}
             readOnly={!mayEdit}
-            onChange={(e) => setSpread(e.target.value)}
-            data-testid="exchange-spread"
+            onChange={setSpread}
+            testId="exchange-spread"
           />
           <small className="muted">{t('exchange.spreadHint')}</small>
         </label>

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../shared/notices';
+import { NumberInput } from '../../shared/number-input';
 import { request } from '../../shared/request';
 import { DaysPicker } from './funding-window';
 
@@ -182,20 +183,18 @@ export function ChannelForm({
       <div className="row">
         <label>
           <span>{t('channels.min')}</span>
-          <input
-            inputMode="decimal"
+          <NumberInput
             value={d.minAmount}
-            onChange={text('minAmount')}
-            data-testid="channel-min"
+            onChange={(value) => text('minAmount')({ target: { value } })}
+            testId="channel-min"
           />
         </label>
         <label>
           <span>{t('channels.max')}</span>
-          <input
-            inputMode="decimal"
+          <NumberInput
             value={d.maxAmount}
-            onChange={text('maxAmount')}
-            data-testid="channel-max"
+            onChange={(value) => text('maxAmount')({ target: { value } })}
+            testId="channel-max"
           />
         </label>
         <label>

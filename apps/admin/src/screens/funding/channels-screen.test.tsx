@@ -210,20 +210,27 @@ describe('the channels screen', () => {
     // An edit keeps what names the rule.
     expect((screen.getByTestId('rule-method') as HTMLSelectElement).disabled).toBe(true);
     expect((screen.getByTestId('rule-asset') as HTMLInputElement).disabled).toBe(true);
+    // Not a number at all: the box says so as it is typed (decision 044).
     fireEvent.change(screen.getByTestId('rule-min'), { target: { value: '25.5.0' } });
+    expect(screen.getByTestId('rule-min-problem').textContent).toBe(
+      'Not a number: write it for example as 1,234.56',
+    );
+    // A number the server refuses: what was typed stays, the wire carries the decimal.
+    fireEvent.change(screen.getByTestId('rule-min'), { target: { value: '1,000,000.5' } });
+    expect(screen.queryByTestId('rule-min-problem')).toBeNull();
     fireEvent.click(within(screen.getByTestId('rule-form')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(s.notices()).toEqual(['Write the amount as digits, e.g. 10.50']));
     expect(s.calls('/admin/funding/withdraw/rule/save')[0]?.params).toMatchObject({
       method: 'bank',
       asset: 'EUR',
-      minAmount: '25.5.0',
+      minAmount: '1000000.5',
       feeFixed: '1.50',
       feeRateBp: '25',
       days: '1,2,3,4,5,6,7',
       from: '00:00',
       to: '24:00',
     });
-    expect((screen.getByTestId('rule-min') as HTMLInputElement).value).toBe('25.5.0');
+    expect((screen.getByTestId('rule-min') as HTMLInputElement).value).toBe('1,000,000.5');
     expect(screen.getByTestId('rule-form')).toBeTruthy();
   });
 

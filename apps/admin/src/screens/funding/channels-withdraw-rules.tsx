@@ -16,6 +16,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { can } from '../../shared/can';
 import { formatLedgerAmount } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
+import { NumberInput } from '../../shared/number-input';
 import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
 import styles from './channels-withdraw-rules.module.css';
@@ -136,29 +137,27 @@ function RuleForm({ rule, onDone }: { rule: RuleLine | null; onDone(): void }) {
       <div className="row">
         <label>
           <span>{t('rules.min')}</span>
-          <input
-            inputMode="decimal"
+          <NumberInput
             value={d.minAmount}
-            onChange={text('minAmount')}
-            data-testid="rule-min"
+            onChange={(value) => text('minAmount')({ target: { value } })}
+            testId="rule-min"
           />
         </label>
         <label>
           <span>{t('rules.feeFixed')}</span>
-          <input
-            inputMode="decimal"
+          <NumberInput
             value={d.feeFixed}
-            onChange={text('feeFixed')}
-            data-testid="rule-fee-fixed"
+            onChange={(value) => text('feeFixed')({ target: { value } })}
+            testId="rule-fee-fixed"
           />
         </label>
         <label>
           <span>{t('rules.feeRate')}</span>
-          <input
-            inputMode="numeric"
+          <NumberInput
+            scale={0}
             value={d.feeRateBp}
-            onChange={text('feeRateBp')}
-            data-testid="rule-fee-rate"
+            onChange={(value) => text('feeRateBp')({ target: { value } })}
+            testId="rule-fee-rate"
           />
           <small className="muted">{t('rules.feeRateHint')}</small>
         </label>

@@ -99,7 +99,8 @@ describe('the trading limits of one market', () => {
     ]);
     await waitFor(() => expect(s.calls('/admin/trading/settings').length).toBeGreaterThan(1));
     await waitFor(() => expect(input('market-CRYPTO-leverageCrypto').value).toBe('1'));
-    expect(input('market-CRYPTO-buyAmountMax').value).toBe('250000');
+    // Reloaded from the server and written as Italian writes numbers (decision 044).
+    expect(input('market-CRYPTO-buyAmountMax').value).toBe('250.000');
     expect(input('market-XMIL-rateBp').value).toBe('25');
   });
 

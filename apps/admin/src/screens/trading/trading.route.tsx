@@ -7,6 +7,7 @@ import type { MessageKey } from '../../i18n/en-US';
 import { can } from '../../shared/can';
 import { formatTime } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
+import { NumberInput } from '../../shared/number-input';
 import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
 
@@ -150,12 +151,12 @@ function MarketForm({
                   {t(f.label)}
                   {f.money ? ` (${settings.currency})` : ''}
                 </span>
-                <input
-                  inputMode={wholeNumbers.has(f.key) ? 'numeric' : 'decimal'}
+                <NumberInput
+                  scale={wholeNumbers.has(f.key) ? 0 : undefined}
                   value={d[f.key]}
                   readOnly={!mayEdit}
-                  onChange={(e) => setDraft((p) => ({ ...p, [f.key]: e.target.value }))}
-                  data-testid={`${id}-${f.key}`}
+                  onChange={(wire) => setDraft((p) => ({ ...p, [f.key]: wire }))}
+                  testId={`${id}-${f.key}`}
                 />
               </label>
             ))}

@@ -47,9 +47,9 @@ describe('the trading fees and limits', () => {
       settlementDays: '2',
       leverageShare: '5',
     });
-    // The form now shows the amounts as the server stored them.
+    // The form now shows the amounts as the server stored them, written as Italian writes numbers.
     await waitFor(() =>
-      expect((screen.getByTestId('market-XMIL-minimum') as HTMLInputElement).value).toBe('5.00'),
+      expect((screen.getByTestId('market-XMIL-minimum') as HTMLInputElement).value).toBe('5,00'),
     );
   });
 

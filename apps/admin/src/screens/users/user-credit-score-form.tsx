@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
+import { NumberInput } from '../../shared/number-input';
 import { request } from '../../shared/request';
 
 type Controls = CallOutput<typeof adminUserControls>;
@@ -45,16 +46,7 @@ export function CreditScoreForm({
         <form onSubmit={submit}>
           <label>
             <span>{t('score.new')}</span>
-            <input
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              required
-              value={score}
-              onChange={(e) => setScore(e.target.value)}
-              data-testid="score-input"
-            />
+            <NumberInput required scale={0} value={score} onChange={setScore} testId="score-input" />
           </label>
           <label>
             <span>{t('common.reason')}</span>

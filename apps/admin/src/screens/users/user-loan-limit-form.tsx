@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatLedgerAmount } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
+import { NumberInput } from '../../shared/number-input';
 import { request } from '../../shared/request';
 
 type Controls = CallOutput<typeof adminUserControls>;
@@ -46,13 +47,7 @@ export function LoanLimitForm({
       <form onSubmit={submit}>
         <label>
           <span>{t('loan.amount')}</span>
-          <input
-            inputMode="decimal"
-            required
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            data-testid="loan-input"
-          />
+          <NumberInput required scale={2} value={amount} onChange={setAmount} testId="loan-input" />
         </label>
         <label>
           <span>{t('common.reason')}</span>

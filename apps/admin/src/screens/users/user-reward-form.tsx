@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatLedgerAmount } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
+import { NumberInput } from '../../shared/number-input';
 import { request } from '../../shared/request';
 import { newRequestId } from '../../shared/request-id';
 
@@ -69,13 +70,7 @@ export function UserRewardForm({ userId, displayId }: { userId: number; displayI
         </label>
         <label>
           <span>{t('reward.amount')}</span>
-          <input
-            inputMode="decimal"
-            required
-            value={amount}
-            onChange={(e) => edit(setAmount)(e.target.value.trim())}
-            data-testid="reward-amount"
-          />
+          <NumberInput required value={amount} onChange={edit(setAmount)} testId="reward-amount" />
         </label>
       </div>
       <label>

@@ -52,7 +52,7 @@ export function BlockTicket({ block }: { block: BlockView }) {
     [t('blocks.amount'), preview.amount ? money(preview.amount) : '--', 'block-amount'],
     [t('blocks.cash'), money(cash), 'block-cash'],
     [t('blocks.delivery'), formatDate(block.deliversAt), 'block-delivery'],
-    [t('blocks.lockedFor'), t('blocks.lockDays', { 0: block.lockDays }), 'block-lock'],
+    [t('blocks.lockedFor'), t('blocks.lockDays', { count: block.lockDays, 0: block.lockDays }), 'block-lock'],
   ];
 
   const send = async () => {

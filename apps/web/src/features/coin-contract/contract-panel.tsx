@@ -22,7 +22,7 @@ import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
 import { FigureRow as Row } from '../../shared/ticket/figure-rows';
 import styles from '../../shared/ticket/ticket.module.css';
-import { DecimalField, PinField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
+import { NumberField, PinField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import { useLiveBook } from '../../shared/ticket/use-live-book';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -193,11 +193,11 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
         testId={(type) => `contract-type-${type}`}
       />
       {ticket.type === 'limit' && (
-        <DecimalField
+        <NumberField
           id="contract-limit-price"
           label={t('coinContract.limitPrice')}
           value={ticket.limitPrice}
-          onChange={(text) => change({ limitPrice: text.trim() })}
+          onChange={(limitPrice) => change({ limitPrice })}
           hint={{
             text: t(ticket.side === 'long' ? 'coinContract.limitHintLong' : 'coinContract.limitHintShort'),
           }}
@@ -212,12 +212,12 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
         testId={(leverage) => `contract-leverage-${leverage}`}
       />
       <p className={css.cap}>{t('coinContract.leverageCap', { 0: terms.leverageMax })}</p>
-      <DecimalField
+      <NumberField
         id="contract-margin"
         label={t('coinContract.margin')}
         placeholder="0"
         value={ticket.margin}
-        onChange={(text) => change({ margin: text.trim() })}
+        onChange={(margin) => change({ margin })}
         hint={{ text: t('coinContract.marginHint', { 0: formatNumber(terms.marginMin, lang, 2) }) }}
       />
       {(
@@ -226,7 +226,7 @@ function ContractTicket({ terms, onPick }: { terms: Terms; onPick: () => void })
           ['sl', 'stopLoss', 'stop-loss', stopLoss, setStopLoss],
         ] as const
       ).map(([id, label, testId, value, onChange]) => (
-        <DecimalField
+        <NumberField
           key={id}
           id={`contract-${id}`}
           label={`${t(`coinContract.${label}`)} ${t('common.optional')}`}

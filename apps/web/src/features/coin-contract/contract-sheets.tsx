@@ -16,7 +16,7 @@ import { moneyText } from '../../shared/money/money-text';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
 import styles from '../../shared/ticket/ticket.module.css';
-import { DecimalField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
+import { NumberField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import { contractCalls } from './contract-calls';
 
 const typed = (text: string) => text.replace(',', '.').replace(/\s/g, '');
@@ -127,7 +127,7 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
         {t('coinContract.spotAvailable', { 0: moneyText(usdt?.spot ?? '0', 'USDT', lang) })} ·{' '}
         {t('coinContract.contractAvailable', { 0: moneyText(usdt?.contract ?? '0', 'USDT', lang) })}
       </p>
-      <DecimalField
+      <NumberField
         id="contract-transfer-amount"
         label={t('coinContract.transferAmount')}
         value={amount}
@@ -166,7 +166,7 @@ export function AddMarginSheet({ position, onClose }: { position: PositionView; 
         onClick: () => void send(),
       }}
     >
-      <DecimalField
+      <NumberField
         id="contract-margin-amount"
         label={t('coinContract.transferAmount')}
         value={amount}
@@ -204,13 +204,13 @@ export function TpslSheet({ position, onClose }: { position: PositionView; onClo
       send={{ label: t('common.save'), testId: 'contract-tpsl-send', sending, onClick: () => void send() }}
     >
       <p className={styles.note}>{t('coinContract.tpslHint')}</p>
-      <DecimalField
+      <NumberField
         id="contract-tpsl-tp"
         label={t('coinContract.takeProfit')}
         value={takeProfit}
         onChange={setTakeProfit}
       />
-      <DecimalField
+      <NumberField
         id="contract-tpsl-sl"
         label={t('coinContract.stopLoss')}
         value={stopLoss}

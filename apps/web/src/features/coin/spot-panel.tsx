@@ -24,7 +24,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { FigureRow as Row } from '../../shared/ticket/figure-rows';
 import { shareCount } from '../../shared/ticket/order-figures';
 import styles from '../../shared/ticket/ticket.module.css';
-import { ConfirmStep, DecimalField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
+import { ConfirmStep, NumberField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import { scheduleOfRule } from '../../shared/ticket/ticket-preview';
 import { useLiveBook } from '../../shared/ticket/use-live-book';
 import { Card } from '../../shared/ui/card';
@@ -228,12 +228,13 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
         label={(type) => t(type === 'market' ? 'trade.market' : 'trade.limit')}
         testId={(type) => `coin-type-${type}`}
       />
-      <DecimalField
+      <NumberField
         id="coin-quantity"
         label={t('coinTrade.quantity', { 0: coinName })}
         placeholder="0"
         value={ticket.quantity}
-        onChange={(text) => change({ quantity: text.trim() })}
+        scale={quantityScale}
+        onChange={(quantity) => change({ quantity })}
         hint={{
           text: t(quantityWrong ? 'coinTrade.quantityWrong' : 'coinTrade.quantityHint', { 0: quantityScale }),
           error: quantityWrong,
@@ -241,11 +242,12 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
         }}
       />
       {ticket.type === 'limit' && (
-        <DecimalField
+        <NumberField
           id="coin-limit-price"
           label={t('coinTrade.limitPrice')}
           value={ticket.limitPrice}
-          onChange={(text) => change({ limitPrice: text.trim() })}
+          scale={priceScale}
+          onChange={(limitPrice) => change({ limitPrice })}
           hint={{
             text: t(limitWrong ? 'trade.offTick' : 'trade.limitHint', {
               0: formatNumber(pair.tickSize, lang, priceScale),

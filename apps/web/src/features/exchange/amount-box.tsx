@@ -1,12 +1,14 @@
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../shared/forms/number-input';
 import styles from './exchange.module.css';
 
 interface AmountBoxProps {
   label: string;
   asset: string;
+  /** The wire decimal typed ('' when empty or unreadable). */
   value: string;
-  onChange: (value: string) => void;
+  onChange: (wire: string) => void;
   /** The available balance as shown ('1.250,00'); the "all" button fills `maxText`. */
   availableText: string;
   maxText: string;
@@ -22,13 +24,13 @@ export function AmountBox(props: AmountBoxProps) {
     <div className={styles.field}>
       <span className={styles.label}>{label}</span>
       <div className={styles.amountRow}>
-        <Input
+        <NumberInput
+          quiet
           value={value}
           onChange={onChange}
-          inputMode="decimal"
           placeholder="0"
-          aria-label={label}
-          data-testid={`${testIdPrefix}-amount`}
+          ariaLabel={label}
+          testId={`${testIdPrefix}-amount`}
         />
         <span className={styles.asset}>{asset}</span>
       </div>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { assetFigure } from '../../shared/money/money-text';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { usePersisted } from '../../shared/storage/persisted';
@@ -84,8 +85,8 @@ export function ExchangePanel({ pairs }: { pairs: readonly (readonly [ExchangeAs
       ids.settle();
       Toast.show({
         content: t('exchange.done', {
-          0: `${formatNumber(done.amountIn, lang, decimalsOf(done.amountIn))} ${done.from}`,
-          1: `${formatNumber(done.amountOut, lang, decimalsOf(done.amountOut))} ${done.to}`,
+          0: `${assetFigure(done.amountIn, done.from, lang)} ${done.from}`,
+          1: `${assetFigure(done.amountOut, done.to, lang)} ${done.to}`,
         }),
       });
       setQuote(null);
@@ -121,7 +122,7 @@ export function ExchangePanel({ pairs }: { pairs: readonly (readonly [ExchangeAs
           asset={from}
           value={typed}
           onChange={(v) => change(() => setTyped(v))}
-          availableText={formatNumber(balance, lang, scale)}
+          availableText={assetFigure(balance, from, lang)}
           maxText={balance}
           error={shownProblem && problem ? t(problem) : null}
           testIdPrefix="exchange"
@@ -145,13 +146,13 @@ export function ExchangePanel({ pairs }: { pairs: readonly (readonly [ExchangeAs
             <li className={styles.row}>
               <span className={styles.rowLabel}>{t('exchange.youPay')}</span>
               <span className={styles.rowValue} data-testid="exchange-amount-in">
-                {formatNumber(quote.amountIn, lang, decimalsOf(quote.amountIn))} {quote.from}
+                {assetFigure(quote.amountIn, quote.from, lang)} {quote.from}
               </span>
             </li>
             <li className={styles.row}>
               <span className={styles.rowLabel}>{t('exchange.youGet')}</span>
               <span className={`${styles.rowValue} ${styles.strong}`} data-testid="exchange-amount-out">
-                {formatNumber(quote.amountOut, lang, decimalsOf(quote.amountOut))} {quote.to}
+                {assetFigure(quote.amountOut, quote.to, lang)} {quote.to}
               </span>
             </li>
             <li className={styles.row}>

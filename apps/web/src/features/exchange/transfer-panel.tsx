@@ -1,7 +1,6 @@
 import { userAssets } from '@piazza/contract/calls/assets';
 import type { coinTransfer, userTransfer } from '@piazza/contract/calls/funding';
 import type { TransferAccount } from '@piazza/contract/enums';
-import { formatNumber } from '@piazza/core/format-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Selector, Skeleton, Toast } from 'antd-mobile';
 import { ArrowsAltOutline } from 'antd-mobile-icons';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { assetFigure } from '../../shared/money/money-text';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { usePersisted } from '../../shared/storage/persisted';
@@ -57,7 +57,7 @@ export function TransferPanel({ call, assets }: TransferPanelProps) {
       ids.settle();
       Toast.show({
         content: t(`exchange.transferDone.${done.to}`, {
-          0: `${formatNumber(done.amount, lang, source.scale)} ${done.asset}`,
+          0: `${assetFigure(done.amount, done.asset, lang)} ${done.asset}`,
         }),
       });
       setTyped('');
@@ -80,7 +80,7 @@ export function TransferPanel({ call, assets }: TransferPanelProps) {
             <span className={styles.label}>{t('exchange.from')}</span>
             <span className={styles.accountName}>{t(`assets.purpose.${from}`)}</span>
             <span className={styles.label}>
-              {formatNumber(source.balance, lang, source.scale)} {asset}
+              {assetFigure(source.balance, asset, lang)} {asset}
             </span>
           </div>
           <button
@@ -99,7 +99,7 @@ export function TransferPanel({ call, assets }: TransferPanelProps) {
             <span className={styles.label}>{t('exchange.to')}</span>
             <span className={styles.accountName}>{t(`assets.purpose.${to}`)}</span>
             <span className={styles.label}>
-              {formatNumber(target.balance, lang, target.scale)} {asset}
+              {assetFigure(target.balance, asset, lang)} {asset}
             </span>
           </div>
         </div>
@@ -122,7 +122,7 @@ export function TransferPanel({ call, assets }: TransferPanelProps) {
           asset={asset}
           value={typed}
           onChange={setTyped}
-          availableText={formatNumber(source.balance, lang, source.scale)}
+          availableText={assetFigure(source.balance, asset, lang)}
           maxText={source.balance}
           error={shownProblem && problem ? t(problem) : null}
           testIdPrefix="transfer"

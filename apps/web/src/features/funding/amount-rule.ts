@@ -1,4 +1,6 @@
+import { formatNumber } from '@piazza/core/format-number';
 import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../i18n/i18n';
 import { readAmountInput } from './amount-input';
 
 interface AmountLimits {
@@ -18,9 +20,11 @@ export function amountRule(t: TFunction, scale: number, limits: AmountLimits = {
       if (minor === null || minor === 0n) throw new Error(t('funding.amount.format'));
       const min = limits.min === undefined ? null : readAmountInput(limits.min, scale);
       const max = limits.max === undefined ? null : readAmountInput(limits.max, scale);
-      if (min !== null && minor < min) throw new Error(t('funding.amount.min', { 0: limits.min ?? '' }));
+      // The bound is written as the reader's language writes numbers: "L’importo minimo è 10,00".
+      const shown = (wire: string | undefined) => formatNumber(wire ?? '', currentLanguage(), scale);
+      if (min !== null && minor < min) throw new Error(t('funding.amount.min', { 0: shown(limits.min) }));
       if (max !== null && max > 0n && minor > max)
-        throw new Error(t('funding.amount.max', { 0: limits.max ?? '' }));
+        throw new Error(t('funding.amount.max', { 0: shown(limits.max) }));
     },
   };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
+import { NumberInput } from '../../shared/forms/number-input';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { Card } from '../../shared/ui/card';
 import { amountWireText, scaleOfAmount } from './amount-input';
@@ -95,10 +96,11 @@ export function DepositForm({ channel }: { channel: Channel }) {
           label={t('recharge.form.amount', { 0: channel.asset })}
           rules={[amountRule(t, scale, { min: channel.minAmount, max: channel.maxAmount })]}
         >
-          <Input
-            inputMode="decimal"
+          <NumberInput
+            quiet
+            scale={scale}
             placeholder={t('recharge.form.amountPlaceholder')}
-            data-testid="deposit-amount"
+            testId="deposit-amount"
           />
         </Form.Item>
         <Form.Item

@@ -1,10 +1,11 @@
 import type { userWithdrawRules } from '@piazza/contract/calls/funding';
 import type { CallOutput } from '@piazza/contract/define';
 import { formatAmount } from '@piazza/core/money';
-import { Button, Form, Input, PasscodeInput, Selector } from 'antd-mobile';
+import { Button, Form, PasscodeInput, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NumberInput } from '../../shared/forms/number-input';
 import { moneyText } from '../../shared/money/money-text';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
@@ -162,10 +163,11 @@ export function WithdrawForm({ rule, destinations, addPath, addLabel, send }: Wi
               </button>
             }
           >
-            <Input
-              inputMode="decimal"
+            <NumberInput
+              quiet
+              scale={scale}
               placeholder={t('withdraw.form.amountPlaceholder')}
-              data-testid="withdraw-amount"
+              testId="withdraw-amount"
             />
           </Form.Item>
           <ul className={`${styles.rows} ${styles.summary}`}>

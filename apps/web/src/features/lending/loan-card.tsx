@@ -26,7 +26,7 @@ export function LoanCard({ loan }: { loan: LoanView }) {
 
   const figures: Figure[] = [
     [t('lending.loan.amount'), money(loan.amount), `loan-amount-${id}`],
-    [t('lending.loan.term'), t('lending.days', { 0: loan.days }), `loan-days-${id}`],
+    [t('lending.loan.term'), t('lending.days', { count: loan.days, 0: loan.days }), `loan-days-${id}`],
     [t('lending.secci.tan'), rateText(loan.tan, lang), `loan-tan-${id}`],
     [t('lending.secci.taeg'), rateText(loan.taeg, lang), `loan-taeg-${id}`],
     [t('lending.loan.appliedAt'), formatDate(loan.createdAt), `loan-applied-${id}`],
@@ -36,7 +36,11 @@ export function LoanCard({ loan }: { loan: LoanView }) {
       [t('lending.loan.disbursedAt'), formatDate(loan.disbursedAt), `loan-disbursed-${id}`],
       [t('lending.secci.repaymentDate'), calendarDateText(loan.repaymentDate), `loan-due-${id}`],
       [t('lending.loan.repaymentAmount'), money(loan.repaymentAmount), `loan-due-amount-${id}`],
-      [t('lending.loan.daysBorrowed'), t('lending.days', { 0: loan.daysBorrowed }), `loan-borrowed-${id}`],
+      [
+        t('lending.loan.daysBorrowed'),
+        t('lending.days', { count: loan.daysBorrowed, 0: loan.daysBorrowed }),
+        `loan-borrowed-${id}`,
+      ],
       [t('lending.loan.interestToDate'), money(loan.interestToDate), `loan-interest-${id}`],
     );
   }

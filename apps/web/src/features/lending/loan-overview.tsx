@@ -44,7 +44,7 @@ export function LoanOverview() {
   );
   const figures: Figure[] = [
     [t('lending.overview.limit'), moneyText(limit, currency, lang), 'loan-limit'],
-    [t('lending.overview.maxDays'), t('lending.days', { 0: maxDays }), 'loan-max-days'],
+    [t('lending.overview.maxDays'), t('lending.days', { count: maxDays, 0: maxDays }), 'loan-max-days'],
   ];
   if (lowest !== null)
     figures.push([t('lending.overview.fromRate'), rateText(lowest, lang), 'loan-from-rate']);

@@ -16,7 +16,7 @@ export function SecciFigures({ secci, testPrefix }: { secci: SecciView; testPref
   const money = (amount: string) => moneyText(amount, secci.currency, lang);
   const figures: Figure[] = [
     [t('lending.secci.amount'), money(secci.amount), `${testPrefix}-amount`],
-    [t('lending.secci.days'), t('lending.days', { 0: secci.days }), `${testPrefix}-days`],
+    [t('lending.secci.days'), t('lending.days', { count: secci.days, 0: secci.days }), `${testPrefix}-days`],
     [t('lending.secci.tan'), rateText(secci.tan, lang), `${testPrefix}-tan`],
     [t('lending.secci.taeg'), rateText(secci.taeg, lang), `${testPrefix}-taeg`],
     [t('lending.secci.interest'), money(secci.totalInterest), `${testPrefix}-interest`],

@@ -46,8 +46,8 @@ export function DetailScreen({ id }: { id: number }) {
   const money = (amount: string) => moneyText(amount, r.currency, lang);
   const terms: Figure[] = [
     [t('robot.term.strategy'), t(`robot.strategy.${r.strategy}`), 'robot-strategy'],
-    [t('robot.term.period'), t('robot.days', { 0: r.periodDays }), 'robot-period'],
-    [t('robot.term.lock'), t('robot.days', { 0: r.lockDays }), 'robot-lock'],
+    [t('robot.term.period'), t('robot.days', { count: r.periodDays, 0: r.periodDays }), 'robot-period'],
+    [t('robot.term.lock'), t('robot.days', { count: r.lockDays, 0: r.lockDays }), 'robot-lock'],
     [
       t('robot.term.earlyExit'),
       t(r.earlyExit ? 'robot.earlyExitYes' : 'robot.earlyExitNo'),

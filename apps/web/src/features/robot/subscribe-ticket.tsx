@@ -36,7 +36,7 @@ export function SubscribeTicket({ robot }: { robot: RobotView }) {
   );
   const open = robot.status === 'active';
   const canContinue = open && entry.problem === null;
-  const days = (n: number) => t('robot.days', { 0: n });
+  const days = (n: number) => t('robot.days', { count: n, 0: n });
 
   const figures: Figure[] = [
     [t('robot.amount'), entry.amount ? money(entry.amount) : '--', 'subscribe-amount'],

@@ -2,11 +2,12 @@ import { securityOverview } from '@piazza/contract/calls/security';
 import { stockHoldTpsl } from '@piazza/contract/calls/trading';
 import type { HoldView } from '@piazza/contract/calls/trading-shapes';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { NumberInput } from '../../shared/forms/number-input';
 import { usePersisted } from '../../shared/storage/persisted';
 import { figure } from '../../shared/ticket/order-figures';
 import styles from '../../shared/ticket/ticket.module.css';
@@ -83,15 +84,14 @@ export function TpslDialog({
       <label htmlFor={testId} className={styles.fieldLabel}>
         {label}
       </label>
-      <Input
+      <NumberInput
         id={testId}
         className={styles.input}
-        inputMode="decimal"
         placeholder={t('common.notSet')}
         value={value}
-        onChange={(text) => set(text.replace(',', '.').trim())}
+        onChange={set}
         clearable
-        data-testid={testId}
+        testId={testId}
       />
       {problem ? (
         <span className={styles.error}>{problem}</span>

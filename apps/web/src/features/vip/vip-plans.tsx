@@ -73,7 +73,9 @@ export function VipPlans({ status }: { status: VipStatusView }) {
             <div key={plan.id} data-testid={`vip-plan-${plan.id}`}>
               <div className={styles.plan}>
                 <span className={styles.planText}>
-                  <span className={styles.planDays}>{t('vipPage.planDays', { 0: plan.days })}</span>
+                  <span className={styles.planDays}>
+                    {t('vipPage.planDays', { count: plan.days, 0: plan.days })}
+                  </span>
                   <span className={styles.planPrice}>{price}</span>
                 </span>
                 <Button

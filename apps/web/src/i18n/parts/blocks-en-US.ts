@@ -31,7 +31,8 @@ export const blocksEnUS: Record<keyof typeof blocksItIT, string> = {
   'blocks.window': 'Open',
   'blocks.delivery': 'Delivery',
   'blocks.lockedFor': 'Lock after delivery',
-  'blocks.lockDays': '{0} days',
+  'blocks.lockDays_one': '{0} day',
+  'blocks.lockDays_other': '{0} days',
   'blocks.howItWorks':
     'You pay when you buy. On the delivery date the shares reach your positions, locked until the lock period ends; if the operator cancels the block before delivery, you are refunded in full.',
   'blocks.buyShares': 'Buy shares',

@@ -29,7 +29,8 @@ export const blocksItIT = {
   'blocks.window': 'Aperto',
   'blocks.delivery': 'Consegna',
   'blocks.lockedFor': 'Vincolo dopo la consegna',
-  'blocks.lockDays': '{0} giorni',
+  'blocks.lockDays_one': '{0} giorno',
+  'blocks.lockDays_other': '{0} giorni',
   'blocks.howItWorks':
     "Paghi all'acquisto. Alla data di consegna le azioni arrivano nelle tue posizioni, vincolate fino alla fine del periodo di vincolo; se l'operatore annulla il blocco prima della consegna, vieni rimborsato per intero.",
   'blocks.buyShares': 'Acquista azioni',

@@ -5,7 +5,8 @@ export const lendingEnUS: Record<keyof typeof lendingItIT, string> = {
   'lending.pin': 'Transaction password',
   'lending.title': 'Loans',
   'lending.terms': 'Loan terms',
-  'lending.days': '{0} days',
+  'lending.days_one': '{0} day',
+  'lending.days_other': '{0} days',
 
   'lending.overview.credit': 'Your credit line',
   'lending.overview.limit': 'Loan limit',

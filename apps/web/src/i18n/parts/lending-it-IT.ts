@@ -3,7 +3,8 @@ export const lendingItIT = {
   'lending.pin': 'Password di negoziazione',
   'lending.title': 'Prestiti',
   'lending.terms': 'Condizioni dei prestiti',
-  'lending.days': '{0} giorni',
+  'lending.days_one': '{0} giorno',
+  'lending.days_other': '{0} giorni',
 
   'lending.overview.credit': 'La tua linea di credito',
   'lending.overview.limit': 'Limite di prestito',

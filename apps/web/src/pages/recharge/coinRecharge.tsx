@@ -20,6 +20,7 @@ import styles from '../../features/funding/funding.module.css';
 import { fundingPaths } from '../../features/funding/funding-paths';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { NumberInput } from '../../shared/forms/number-input';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { RequireSession } from '../../shared/session/require-session';
 import { Card } from '../../shared/ui/card';
@@ -179,10 +180,11 @@ function CoinDepositForm({ channel }: { channel: Channel }) {
           label={t('recharge.form.amount', { 0: channel.asset })}
           rules={[amountRule(t, scale, { min: channel.minAmount })]}
         >
-          <Input
-            inputMode="decimal"
+          <NumberInput
+            quiet
+            scale={scale}
             placeholder={t('recharge.form.amountPlaceholder')}
-            data-testid="coin-amount"
+            testId="coin-amount"
           />
         </Form.Item>
         <Form.Item

@@ -55,7 +55,11 @@ export default function BulkDetail() {
         'block-detail-window',
       ],
       [t('blocks.delivery'), formatDate(block.deliversAt), 'block-detail-delivery'],
-      [t('blocks.lockedFor'), t('blocks.lockDays', { 0: block.lockDays }), 'block-detail-lock'],
+      [
+        t('blocks.lockedFor'),
+        t('blocks.lockDays', { count: block.lockDays, 0: block.lockDays }),
+        'block-detail-lock',
+      ],
     ];
     return (
       <>

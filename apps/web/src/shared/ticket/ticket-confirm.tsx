@@ -1,5 +1,6 @@
 import { Button, Checkbox, Input, PasscodeInput } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
+import { NumberInput } from '../forms/number-input';
 import { Card } from '../ui/card';
 import listing from '../ui/listing.module.css';
 import styles from './ticket.module.css';
@@ -86,6 +87,53 @@ export function DecimalField({
         value={value}
         onChange={onChange}
         data-testid={testId}
+      />
+      {hint && (
+        <span className={hint.error ? styles.error : styles.hint} data-testid={hint.testId}>
+          {hint.text}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A price, quantity or amount under its label whose value is the wire decimal ("20.902"): shown and typed as
+ * the reader's language writes numbers ("20,902" in Italian) through the one number box (decision 044). A
+ * text that cannot be read gives '' and the box says why; `scale` is the most places the field takes.
+ */
+export function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  scale,
+  testId = id,
+  placeholder,
+  hint,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (wire: string) => void;
+  scale?: number;
+  testId?: string;
+  placeholder?: string;
+  hint?: { text: string; error?: boolean; testId?: string };
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.fieldLabel} htmlFor={id}>
+        {label}
+      </label>
+      <NumberInput
+        className={styles.input}
+        id={id}
+        scale={scale}
+        placeholder={placeholder}
+        value={value}
+        onChange={onChange}
+        testId={testId}
       />
       {hint && (
         <span className={hint.error ? styles.error : styles.hint} data-testid={hint.testId}>
