@@ -39,7 +39,7 @@ describe('every link of the shell leads to a route of SPEC §2', () => {
     ]);
   });
 
-  it('the drawer entries keep their exact targets; only Markets and About are public', () => {
+  it('the drawer entries keep their exact targets; only Markets, Notices and About are public', () => {
     expect(drawerEntries.map((e) => [e.to, e.public === true])).toEqual([
       ['/pages/tabbar/markets', true],
       ['/pages/wallet/bankList?type=2', false],
@@ -47,6 +47,7 @@ describe('every link of the shell leads to a route of SPEC §2', () => {
       ['/pages/recharge/bankRecord', false],
       ['/pages/withdraw/withdrawRecord', false],
       ['/pages/fundsDetail/stockFundsDetail', false],
+      ['/pages/notice/list', true],
       ['/pages/user/about', true],
     ]);
     expect(drawerTargets).toEqual({

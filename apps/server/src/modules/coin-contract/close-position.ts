@@ -1,6 +1,8 @@
+import { formatAmount } from '@piazza/core/money';
 import { fillMarket, type OrderBook } from '@piazza/core/trading/fills';
 import { settleClose } from '@piazza/core/trading/perpetual';
 import type { Queryable } from '../../db/db';
+import { notifyInvestor } from '../../kit/personal-notice';
 import { postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
 import { Refusal } from '../../platform/refusal';
@@ -132,4 +134,13 @@ export async function closePosition(
       new Date(ctx.nowMs),
     ],
   );
+  if (ctx.reason === 'liquidation') {
+    await notifyInvestor(q, {
+      userId: row.userId,
+      key: 'notice.perpetual.liquidated',
+      params: [row.symbol, formatAmount(s.returnedMinor - margin, scales.currencyScale)],
+      ref: `coin-contract:${row.id}`,
+      nowMs: ctx.nowMs,
+    });
+  }
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { one, type Queryable } from '../../db/db';
 import { audit } from '../../kit/audit';
 import { pagedRows } from '../../kit/paging';
+import { notifyInvestor } from '../../kit/personal-notice';
 import { postEntry } from '../../ledger/post';
 import { Refusal } from '../../platform/refusal';
 import { positiveMinor } from './amounts';
@@ -237,6 +238,13 @@ export async function approveDeposit(q: Queryable, id: number, operatorId: numbe
       amount: formatAmount(before.amount, Number(before.scale)),
       asset: before.asset,
     },
+  });
+  await notifyInvestor(q, {
+    userId: before.userId,
+    key: 'notice.deposit.credited',
+    params: [formatAmount(before.amount, Number(before.scale)), before.asset],
+    ref: `deposit:${id}`,
+    nowMs,
   });
   return { ...adminRowOf(after), entryId: entryId.toString() };
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { one, type Queryable } from '../../db/db';
 import { audit } from '../../kit/audit';
 import { pagedRows } from '../../kit/paging';
+import { notifyInvestor } from '../../kit/personal-notice';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import { Refusal } from '../../platform/refusal';
 import { requireKycVerified } from '../kyc';
@@ -295,6 +296,13 @@ export async function approveWithdrawal(q: Queryable, id: number, operatorId: nu
     targetId: id,
     before: { state: w.state },
     after: { state: after.state, amount: withdrawalViewOf(after).amount, fee: withdrawalViewOf(after).fee },
+  });
+  await notifyInvestor(q, {
+    userId: w.userId,
+    key: 'notice.withdrawal.paid',
+    params: [withdrawalViewOf(after).amount, w.asset],
+    ref: `withdrawal:${id}`,
+    nowMs,
   });
   return adminRowOf(after);
 }

@@ -11,6 +11,7 @@ import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
 import { audit } from '../../kit/audit';
 import { pageAt, pagedRows } from '../../kit/paging';
+import { notifyInvestor } from '../../kit/personal-notice';
 import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
@@ -127,6 +128,13 @@ export function mountKycReview(app: FastifyInstance, services: Services): void {
         before: { idStatus: user.idStatus, submissionId: s.id },
         after: { idStatus: verdict, submissionId: s.id },
         reason,
+      });
+      await notifyInvestor(tx, {
+        userId,
+        key: verdict === 'succ' ? 'notice.kyc.succ' : 'notice.kyc.fail',
+        params: reason ? [reason] : [],
+        ref: `kyc:${s.id}`,
+        nowMs: at.getTime(),
       });
       return { userId, idStatus: verdict };
     });

@@ -1,6 +1,7 @@
 import type { EmploymentStatus } from '@piazza/contract/calls/lending-shapes';
 import { interestToDateMinor } from '@piazza/core/loans/interest';
 import { one, type Queryable } from '../../db/db';
+import { notifyInvestor } from '../../kit/personal-notice';
 import { balanceOf, postEntry } from '../../ledger/post';
 import { Refusal } from '../../platform/refusal';
 import { requireKycVerified } from '../kyc';
@@ -109,6 +110,13 @@ export async function disburse(
       where id = $1 returning ${loanColumns}`,
     [String(l.id), new Date(nowMs), operatorId, romeDay(nowMs)],
   );
+  await notifyInvestor(q, {
+    userId: l.userId,
+    key: 'notice.loan.approved',
+    params: [eur(l.principal)],
+    ref: `loan:${l.id}`,
+    nowMs,
+  });
   return row as LoanRow;
 }
 
@@ -127,6 +135,13 @@ export async function reject(
       where id = $1 returning ${loanColumns}`,
     [String(l.id), new Date(nowMs), operatorId, reason],
   );
+  await notifyInvestor(q, {
+    userId: l.userId,
+    key: 'notice.loan.rejected',
+    params: [reason],
+    ref: `loan:${l.id}`,
+    nowMs,
+  });
   return row as LoanRow;
 }
 

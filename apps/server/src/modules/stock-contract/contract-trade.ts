@@ -6,10 +6,12 @@ import { checkLeverage, type LeverageClass, leverageClassOf } from '@piazza/core
 import {
   type ContractSide,
   coverLoss,
+  coversOpening,
   initialMarginMinor,
   maxQuantityForMargin,
 } from '@piazza/core/trading/margin';
 import type { Queryable } from '../../db/db';
+import { notifyInvestor } from '../../kit/personal-notice';
 import { type AccountRef, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
 import { Refusal } from '../../platform/refusal';
@@ -201,7 +203,8 @@ export async function openContract(q: Queryable, services: Services, t: OpenTick
     marks,
   });
   const free = freeMargin(state);
-  if (free < margin + fee) {
+  // The ticket's close-out preview asks the same rule (core openingCloseOut).
+  if (!coversOpening(free, margin, fee)) {
     throw new Refusal('stockContract.marginInsufficient', [
       formatAmount(margin + fee, currencyScale),
       formatAmount(free > 0n ? free : 0n, currencyScale),
@@ -326,6 +329,15 @@ export async function closeContract(
       where id = $1 returning ${contractColumns}`,
     [position.id, closeNotional, pnl, fee, absorbedMinor, ctx.reason, new Date(ctx.nowMs)],
   );
+  if (ctx.reason === 'close_out') {
+    await notifyInvestor(q, {
+      userId: position.userId,
+      key: 'notice.contract.closedOut',
+      params: [position.symbol, formatAmount(net, scales.currencyScale), currency],
+      ref: `stock-contract:${position.id}`,
+      nowMs: ctx.nowMs,
+    });
+  }
   return closed;
 }
 

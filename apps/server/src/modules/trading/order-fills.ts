@@ -3,8 +3,10 @@ import { type FeeSchedule, feeScheduleDefaults, fillFee } from '@piazza/core/tra
 import { type Fill, fillValue, type TradeScales, tradeValue } from '@piazza/core/trading/fills';
 import { settlementDaysDefault, sharesAvailableAt } from '@piazza/core/trading/settlement';
 import type { Queryable } from '../../db/db';
+import { notifyInvestor } from '../../kit/personal-notice';
 import { type AccountRef, ensureAsset, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
+import { countFill } from '../../platform/metrics';
 import { assetOf, type OrderRow, saveOrder } from './order-rows';
 import { pinnedFees, type TradingSettings, tradingSettingsFor } from './settings';
 import { settlementCalendarOf } from './settlement-calendar';
@@ -135,6 +137,7 @@ export async function applyFills(
       [order.id, userId, seq, symbol, order.side, fill.price, fill.quantity, value, fee, new Date(nowMs)],
     );
     const fillId = (row as { id: bigint }).id;
+    countFill(q, currency, order.side);
     const key = `stock-order:${order.id}:fill:${seq}`;
 
     if (order.side === 'buy') {
@@ -273,6 +276,16 @@ export async function settleState(
     order.frozen = 0n;
   }
   await saveOrder(q, order, ctx.nowMs);
+  // A limit order may fill while the investor is away: they are told by a notice (decision 037).
+  if (order.state === done && order.type === 'limit' && order.filledQuantity > 0n) {
+    await notifyInvestor(q, {
+      userId: order.userId,
+      key: order.side === 'buy' ? 'notice.order.buyFilled' : 'notice.order.sellFilled',
+      params: [order.symbol],
+      ref: `stock-order:${order.id}`,
+      nowMs: ctx.nowMs,
+    });
+  }
 }
 
 /** Freezes what a limit order may spend (a buy's cost at its limit) or sell (its shares or coins, in ledger units). */

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/db';
 import { balanceOf } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
 import { MarketUnavailable } from '../../market/market-service';
+import { countOrder } from '../../platform/metrics';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import {
@@ -146,6 +147,7 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
     ],
   );
   const order = inserted as OrderRow;
+  countOrder(q, instrument.currency, t.side);
   await pinOrderFees(q, order.id, settings.fees);
   const actor = { type: 'user' as const, id: String(t.userId) };
 

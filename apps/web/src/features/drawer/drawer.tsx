@@ -6,6 +6,7 @@ import { AccountId } from '../../shared/account/account-id';
 import { displayName } from '../../shared/account/display-name';
 import { KycLabel } from '../../shared/account/kyc-label';
 import { paths } from '../../shared/navigation/paths';
+import { NoticeUnreadBadge } from '../../shared/notices/unread-notices';
 import { confirmSignOut } from '../../shared/session/confirm-sign-out';
 import { refreshLoginInfo } from '../../shared/session/session';
 import { useSession } from '../../shared/session/use-session';
@@ -125,6 +126,9 @@ export function Drawer({ open, onClose, maskClosable = true }: DrawerProps) {
             <List.Item
               key={entry.key}
               onClick={() => go(entry.to, entry.public)}
+              extra={
+                entry.key === 'notices' ? <NoticeUnreadBadge testId="drawer-notice-unread" /> : undefined
+              }
               data-testid={`drawer-entry-${entry.key}`}
             >
               {t(entry.label)}

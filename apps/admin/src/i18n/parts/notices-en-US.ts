@@ -1,0 +1,37 @@
+import type { noticesItIT } from './notices-it-IT';
+
+/** The Notices screen, in English. */
+export const noticesEnUS: Record<keyof typeof noticesItIT, string> = {
+  'nav.notices': 'Notices',
+  'noticesAdmin.title': 'Notices',
+  'noticesAdmin.hint':
+    'Notices to investors in Italian and English, for everyone or one investor, from their publish time to their expiry. The text shows exactly as written: no markup.',
+  'noticesAdmin.source': 'Show',
+  'noticesAdmin.source.operator': 'Operators’ notices',
+  'noticesAdmin.source.event': 'The platform’s notices (investors’ events)',
+  'noticesAdmin.new': 'New notice',
+  'noticesAdmin.none': 'No notices.',
+  'noticesAdmin.titleIt': 'Title (Italian)',
+  'noticesAdmin.titleEn': 'Title (English)',
+  'noticesAdmin.bodyIt': 'Text (Italian)',
+  'noticesAdmin.bodyEn': 'Text (English)',
+  'noticesAdmin.plainText': 'Plain text: line breaks are kept, HTML and scripts show as characters.',
+  'noticesAdmin.publishAt': 'Publish from',
+  'noticesAdmin.expireAt': 'Expires (optional)',
+  'noticesAdmin.investor': 'Investor’s user id (empty: everyone)',
+  'noticesAdmin.everyone': 'Everyone',
+  'noticesAdmin.dialog': 'Show once as a dialog when the app opens',
+  'noticesAdmin.dialogShort': 'dialog',
+  'noticesAdmin.publish': 'Publish',
+  'noticesAdmin.save': 'Save',
+  'noticesAdmin.edit': 'Edit',
+  'noticesAdmin.withdraw': 'Withdraw',
+  'noticesAdmin.saved': 'Notice “{{title}}” saved.',
+  'noticesAdmin.withdrawnDone': 'Notice “{{title}}” withdrawn.',
+  'noticesAdmin.noExpiry': 'no expiry',
+  'noticesAdmin.meta': '{{state}} · for: {{audience}} · from {{from}} to {{to}} · read by {{reads}}',
+  'noticesAdmin.state.scheduled': 'Scheduled',
+  'noticesAdmin.state.live': 'Published',
+  'noticesAdmin.state.expired': 'Expired',
+  'noticesAdmin.state.withdrawn': 'Withdrawn',
+};
