@@ -36,8 +36,14 @@ export interface Journey {
   baseUrl: string;
   dataDir: string;
   browser: Browser;
-  /** A fresh browser context (its own storage) at 390×844, with a page in it. */
-  newPage(opts?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (its own storage) at 390×844, with a page in it. Service workers are blocked, so
+   * no journey runs against a cached shell; `serviceWorker: true` lets the app's worker run (decision 040).
+   */
+  newPage(opts?: {
+    locale?: string;
+    serviceWorker?: boolean;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   /** The latest verification code the demo outbox holds for an account. */
   outboxCode(account: string, areaCode?: string): Promise<string>;
   api<T = unknown>(
@@ -166,7 +172,8 @@ export async function startJourney(name: string, env: Record<string, string> = {
   const violations: string[] = [];
   const openContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await openContext(options);
+    // Service workers are blocked unless a journey asks for them (newPage's serviceWorker).
+    const context = await openContext({ serviceWorkers: 'block', ...options });
     await context.exposeBinding('__piazzaCspViolation', (_source, text: string) => {
       violations.push(text);
     });
@@ -204,6 +211,7 @@ export async function startJourney(name: string, env: Record<string, string> = {
         viewport: phone,
         locale: opts.locale ?? 'it-IT',
         baseURL: baseUrl,
+        serviceWorkers: opts.serviceWorker ? 'allow' : 'block',
       });
       const page = await context.newPage();
       return { context, page };

@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './src/service-worker/build-plugin';
 
 /** The API server the dev server forwards to (`npm run dev:server` listens there). */
 const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // The service worker (dist/sw.js) is built with the app from src/service-worker (decision 040).
+  plugins: [react(), serviceWorker()],
   // Every import of zod gets it without eval, as the Content-Security-Policy requires (decision 031).
   resolve: {
     alias: [

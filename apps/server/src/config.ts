@@ -41,6 +41,35 @@ const envSchema = z.object({
     .string()
     .default('')
     .refine((v) => v === '' || /^https?:\/\/[^/\s]+\/\S+$/.test(v), 'must be the http(s) URL of a script'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || /^[A-Za-z0-9_-]{87}$/.test(v),
+      'must be a VAPID public key (base64url, 65 bytes)',
+    ),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || /^[A-Za-z0-9_-]{43}$/.test(v),
+      'must be a VAPID private key (base64url, 32 bytes)',
+    ),
+  VAPID_SUBJECT: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v),
+      'must be a mailto: address or an https: URL',
+    ),
+  STOP_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  METRICS_TOKEN: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || /^[A-Za-z0-9._~+/=-]{24,}$/.test(v),
+      'must be at least 24 characters, e.g. openssl rand -hex 24',
+    ),
   MARKET_FEED: z
     .string()
     .default('simulator')
@@ -87,6 +116,17 @@ export interface Config {
    * origin, and only it, is let through the Content-Security-Policy (decision 031).
    */
   serviceScriptUrl: string;
+  /** How long a stop waits for the requests in flight (SIGTERM, decision 041). */
+  stopDrainMs: number;
+  /** The bearer token of GET /metrics; '' answers 404 there (decision 041). */
+  metricsToken: string;
+  /**
+   * Web push's VAPID keys (decision 040) from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, null when unset: the
+   * embedded default and demo mode generate a pair into DATA_DIR; on PostgreSQL outside demo mode push is off
+   * without them. The subject is the operator's contact the push services see (VAPID_SUBJECT).
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD must be at least 10 characters');
   }
   const demoMode = e.DEMO_MODE ?? e.DATABASE_URL === '';
+  if ((e.VAPID_PUBLIC_KEY === '') !== (e.VAPID_PRIVATE_KEY === '')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+  }
   if (e.DEMO_CLOCK_START !== '' && !demoMode) {
     throw new ConfigError('Invalid configuration:\n  DEMO_CLOCK_START is only allowed in demo mode');
   }
@@ -126,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     secretKey: e.SECRET_KEY === '' ? null : Buffer.from(e.SECRET_KEY, 'base64'),
     serviceScriptUrl: e.SERVICE_SCRIPT_URL,
+    stopDrainMs: e.STOP_DRAIN_MS,
+    metricsToken: e.METRICS_TOKEN,
+    vapid:
+      e.VAPID_PUBLIC_KEY === '' ? null : { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY },
+    vapidSubject: e.VAPID_SUBJECT,
     marketFeed:
       e.MARKET_FEED === 'simulator'
         ? { source: 'simulator' }

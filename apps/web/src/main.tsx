@@ -9,6 +9,8 @@ import { AppRoutes } from './app/app-routes';
 import { i18n } from './i18n/i18n';
 import { applyLanguage } from './i18n/language';
 import { queryClient } from './shared/api/query-client';
+import { listenForInstallPrompt } from './shared/pwa/install-prompt';
+import { registerServiceWorker } from './shared/pwa/service-worker';
 import { readPersisted } from './shared/storage/persisted';
 
 // antd-mobile renders Toast and Dialog with ReactDOM.render, which React 19 removed: give it createRoot.
@@ -21,6 +23,10 @@ unstableSetRender((node, container) => {
 });
 /** SPEC §9: toasts show for two seconds unless they are server messages. */
 Toast.config({ duration: 2000 });
+
+// The offline shell and pushed notices (decision 040); the install prompt is kept for the download pages.
+listenForInstallPrompt();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -5,6 +5,7 @@ import { DrawerProvider } from '../features/drawer/drawer-context';
 import { TabBar } from '../features/tab-bar/tab-bar';
 import { isTabPath } from '../features/tab-bar/tabs';
 import { antdLocales } from '../i18n/antd-locale';
+import { OfflineBanner } from '../shared/pwa/offline-banner';
 import { SessionWatch } from '../shared/realtime/session-watch';
 import { refreshLoginInfo } from '../shared/session/session';
 import { readPersisted, usePersisted } from '../shared/storage/persisted';
@@ -31,6 +32,7 @@ export function AppShell() {
     <ConfigProvider locale={antdLocales[lang]}>
       <DrawerProvider>
         <div className={withTabBar ? `${styles.column} ${styles.withTabBar}` : styles.column}>
+          <OfflineBanner />
           <Outlet />
           {withTabBar && <TabBar />}
           <SessionWatch />
