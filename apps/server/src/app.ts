@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { onServerClock } from './db/server-clock';
+import { registerDrain } from './http/drain';
 import { registerFormBody, UndecodableBody } from './http/form-body';
 import { pickLanguage } from './http/language';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -19,9 +21,12 @@ import { createMarketService, type MarketService } from './market/market-service
 import { createSimulator, simulatorSeedDefault } from './market/sim/simulator';
 import { seedDemo } from './modules/demo';
 import { registerWebApps } from './modules/system';
+import { serveBackupSocket } from './ops/backup-socket';
+import { ledgerVerifyJob } from './ops/ledger-verify-job';
 import { inProcessQueue } from './platform/jobs/in-process-queue';
 import { createJobRunner } from './platform/jobs/job-runner';
 import { pgBossQueue } from './platform/jobs/pg-boss-queue';
+import { registerMetrics } from './platform/metrics';
 import { outboxNotifier, unconfiguredNotifier } from './platform/notifier';
 import { Refusal, SessionRequired } from './platform/refusal';
 import { type RealtimeOptions, registerRealtime } from './realtime/routes';
@@ -60,14 +65,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }),
     bodyLimit: 1024 * 1024,
   });
+  // First, so a stop refuses newcomers before any other hook runs (decision 041).
+  registerDrain(app);
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
   const clock =
     opts.clock ?? (config.demoClockStartMs === null ? systemClock : shiftedClock(config.demoClockStartMs));
+  // Every time the database records comes from this clock when it is not the real one (decision 043).
+  const clockedDb = clock === systemClock ? db : onServerClock(db, clock);
   const market = opts.market ?? (await openMarket(app, config, clock));
   const bus = opts.bus ?? (await openBus(config, (err, topic) => app.log.warn({ err, topic }, 'bus failed')));
   const jobs = createJobRunner({
-    db,
+    db: clockedDb,
     clock,
     log: app.log,
     // pg-boss on PostgreSQL, the same interface in process on PGlite (decision 026).
@@ -77,7 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   const services: Services = {
     config,
-    db,
+    db: clockedDb,
     clock,
     notifier: config.demoMode ? outboxNotifier : unconfiguredNotifier((m) => app.log.warn(m)),
     log: app.log,
@@ -86,8 +95,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     jobs,
   };
   if (!opts.db) app.addHook('onClose', () => db.close());
+  // The embedded database answers `npm run backup` while the server runs (ops/backup-socket.ts, decision 042).
+  const backupDump = (db as { dump?: () => Promise<Blob> }).dump;
+  if (!opts.db && backupDump) {
+    const socket = await serveBackupSocket(config.dataDir, backupDump, (m) => app.log.warn(m));
+    if (socket) app.addHook('onClose', () => socket.close());
+  }
   if (!opts.bus) app.addHook('onClose', () => bus.close());
 
+  registerMetrics(app, { token: config.metricsToken, db, poolUse: db.poolUse });
   registerFormBody(app);
   await registerSecurityHeaders(app, config);
   // Same-origin needs no CORS; an app served from another origin must be listed in CORS_ORIGINS.
@@ -134,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   for (const module of serverModules) {
     await app.register(async (scope) => module.register(scope, services));
   }
+  jobs.define(ledgerVerifyJob(db));
   // The modules have defined their jobs: the queue and the scheduler start once the server listens.
   app.addHook('onListen', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

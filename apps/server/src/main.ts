@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { NewerDatabase } from './db/migrate';
+import { stopOnSignals } from './stop';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -13,12 +15,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config, serveApps: true });
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  stopOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Piazza on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${config.demoMode ? ', demo mode' : ''})`,
@@ -26,6 +23,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A database newer than the code: the message names the migration and what to do; a stack would bury it.
+  console.error(err instanceof NewerDatabase ? err.message : err);
   process.exit(1);
 });

@@ -10,9 +10,13 @@ import { kycModule } from './modules/kyc';
 import { lendingModule } from './modules/lending';
 import { managedModule } from './modules/managed';
 import { marketModule } from './modules/market';
+import { noticesModule } from './modules/notices';
 import { optionsModule } from './modules/options';
 import { primaryModule } from './modules/primary';
+import { pushModule } from './modules/push';
+import { regulatoryModule } from './modules/regulatory';
 import { securityModule } from './modules/security';
+import { serviceModule } from './modules/service';
 import { stockContractModule } from './modules/stock-contract';
 import { systemModule } from './modules/system';
 import { tradingModule } from './modules/trading';
@@ -43,6 +47,10 @@ export const serverModules: readonly ServerModule[] = [
   managedModule,
   lendingModule,
   vipModule,
+  regulatoryModule,
+  pushModule,
+  serviceModule,
+  noticesModule,
 ];
 
 /** The modules' ledger checks, registered with the ledger for the verifier (buildApp and ledger:verify). */

@@ -5,6 +5,8 @@ import * as blocks from './calls/blocks';
 import * as coin from './calls/coin';
 import * as coinContract from './calls/coin-contract';
 import * as content from './calls/content';
+import * as contentNews from './calls/content-news';
+import * as contentNewsAdmin from './calls/content-news-admin';
 import * as dashboardAdmin from './calls/dashboard-admin';
 import * as fund from './calls/fund';
 import * as fundAdmin from './calls/fund-admin';
@@ -16,12 +18,16 @@ import * as kyc from './calls/kyc';
 import * as lending from './calls/lending';
 import * as lendingAdmin from './calls/lending-admin';
 import * as market from './calls/market';
+import * as notices from './calls/notices';
 import * as options from './calls/options';
 import * as primary from './calls/primary';
 import * as primaryAdmin from './calls/primary-admin';
+import * as push from './calls/push';
+import * as regulatory from './calls/regulatory';
 import * as robot from './calls/robot';
 import * as robotAdmin from './calls/robot-admin';
 import * as security from './calls/security';
+import * as service from './calls/service';
 import * as stockContract from './calls/stock-contract';
 import * as system from './calls/system';
 import * as trading from './calls/trading';
@@ -37,6 +43,8 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   dashboardAdmin,
   jobsAdmin,
   content,
+  contentNews,
+  contentNewsAdmin,
   identity,
   assets,
   market,
@@ -62,6 +70,10 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   lendingAdmin,
   vip,
   vipAdmin,
+  regulatory,
+  push,
+  service,
+  notices,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

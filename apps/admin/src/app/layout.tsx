@@ -8,6 +8,12 @@ import {
 } from '@piazza/contract/calls/admin';
 import { adminHniList, adminKycList, adminTotpStatus } from '@piazza/contract/calls/admin-kyc';
 import { adminBlocks } from '@piazza/contract/calls/blocks';
+import {
+  adminBanners,
+  adminNews,
+  adminNewsSources,
+  adminVotes,
+} from '@piazza/contract/calls/content-news-admin';
 import { adminDashboard } from '@piazza/contract/calls/dashboard-admin';
 import { adminFunds } from '@piazza/contract/calls/fund-admin';
 import {
@@ -17,8 +23,11 @@ import {
 } from '@piazza/contract/calls/funding-admin';
 import { adminJobs } from '@piazza/contract/calls/jobs-admin';
 import { adminLoans } from '@piazza/contract/calls/lending-admin';
+import { adminNotices } from '@piazza/contract/calls/notices';
 import { adminOfferings } from '@piazza/contract/calls/primary-admin';
+import { adminRegulatory } from '@piazza/contract/calls/regulatory';
 import { adminRobots } from '@piazza/contract/calls/robot-admin';
+import { adminServiceConversations } from '@piazza/contract/calls/service';
 import { adminTradingSettings } from '@piazza/contract/calls/trading-admin';
 import { adminVipNotes, adminVipPlans } from '@piazza/contract/calls/vip-admin';
 import type { CallDef } from '@piazza/contract/define';
@@ -59,11 +68,18 @@ const sections: Section[] = [
   { to: '/blocks', label: 'nav.blocks', call: adminBlocks },
   { to: '/loans', label: 'nav.loans', call: adminLoans },
   { to: '/vip', label: 'nav.vip', call: adminVipPlans, orCall: adminVipNotes },
+  { to: '/service', label: 'nav.service', call: adminServiceConversations },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },
   { to: '/audit', label: 'nav.audit', call: adminAudit },
   { to: '/jobs', label: 'nav.jobs', call: adminJobs },
   { to: '/operators', label: 'nav.operators', call: adminOperators },
   { to: '/content', label: 'nav.content', call: adminContent },
+  { to: '/news', label: 'nav.news', call: adminNews },
+  { to: '/news/sources', label: 'nav.newsSources', call: adminNewsSources },
+  { to: '/banners', label: 'nav.banners', call: adminBanners },
+  { to: '/votes', label: 'nav.votes', call: adminVotes },
+  { to: '/regulatory', label: 'nav.regulatory', call: adminRegulatory },
+  { to: '/notices', label: 'nav.notices', call: adminNotices },
   { to: '/totp', label: 'nav.totp', call: adminTotpStatus },
 ];
 

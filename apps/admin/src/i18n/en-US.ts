@@ -5,8 +5,12 @@ import { fundsEnUS } from './parts/funds-en-US';
 import { jobsEnUS } from './parts/jobs-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { lendingEnUS } from './parts/lending-en-US';
+import { newsEnUS } from './parts/news-en-US';
+import { noticesEnUS } from './parts/notices-en-US';
 import { offeringsEnUS } from './parts/offerings-en-US';
+import { regulatoryEnUS } from './parts/regulatory-en-US';
 import { robotsEnUS } from './parts/robots-en-US';
+import { serviceEnUS } from './parts/service-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 import { vipEnUS } from './parts/vip-en-US';
 
@@ -46,6 +50,13 @@ export const enUS = {
   'common.search': 'Search',
   'common.reason': 'Reason',
   'common.reasonHint': 'At least 3 characters; it is kept in the audit log.',
+  'numberInput.empty': 'Enter a number',
+  'numberInput.negative': 'Write the number without a sign',
+  'numberInput.mixedMarks': 'In English the decimals come after the point: for example 5,000.00',
+  'numberInput.malformed': 'Not a number: write it for example as 1,234.56',
+  'numberInput.whole': 'Whole numbers only',
+  'numberInput.tooManyDecimals_one': 'At most {{count}} decimal place',
+  'numberInput.tooManyDecimals_other': 'At most {{count}} decimal places',
   'common.cancel': 'Cancel',
   'common.save': 'Save',
   'common.never': 'Never',
@@ -206,9 +217,13 @@ export const enUS = {
   ...blocksEnUS,
   ...offeringsEnUS,
   ...robotsEnUS,
+  ...serviceEnUS,
   ...fundsEnUS,
   ...lendingEnUS,
   ...vipEnUS,
+  ...newsEnUS,
+  ...regulatoryEnUS,
+  ...noticesEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -6,8 +6,12 @@ import { fundsItIT } from './parts/funds-it-IT';
 import { jobsItIT } from './parts/jobs-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { lendingItIT } from './parts/lending-it-IT';
+import { newsItIT } from './parts/news-it-IT';
+import { noticesItIT } from './parts/notices-it-IT';
 import { offeringsItIT } from './parts/offerings-it-IT';
+import { regulatoryItIT } from './parts/regulatory-it-IT';
 import { robotsItIT } from './parts/robots-it-IT';
+import { serviceItIT } from './parts/service-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 import { vipItIT } from './parts/vip-it-IT';
 
@@ -44,6 +48,13 @@ export const itIT: Record<MessageKey, string> = {
   'common.search': 'Cerca',
   'common.reason': 'Motivo',
   'common.reasonHint': 'Almeno 3 caratteri; resta nel registro attività.',
+  'numberInput.empty': 'Inserisci un numero',
+  'numberInput.negative': 'Scrivi il numero senza segno',
+  'numberInput.mixedMarks': 'In italiano i decimali vanno dopo la virgola: per esempio 5.000,00',
+  'numberInput.malformed': 'Non è un numero: scrivilo per esempio come 1.234,56',
+  'numberInput.whole': 'Solo numeri interi',
+  'numberInput.tooManyDecimals_one': 'Al massimo {{count}} decimale',
+  'numberInput.tooManyDecimals_other': 'Al massimo {{count}} decimali',
   'common.cancel': 'Annulla',
   'common.save': 'Salva',
   'common.never': 'Mai',
@@ -206,7 +217,11 @@ export const itIT: Record<MessageKey, string> = {
   ...blocksItIT,
   ...offeringsItIT,
   ...robotsItIT,
+  ...serviceItIT,
   ...fundsItIT,
   ...lendingItIT,
   ...vipItIT,
+  ...newsItIT,
+  ...regulatoryItIT,
+  ...noticesItIT,
 };

@@ -9,10 +9,15 @@ import { fundingInEnUS } from './parts/funding-in-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { lendingEnUS } from './parts/lending-en-US';
+import { newsEnUS } from './parts/news-en-US';
+import { noticesEnUS } from './parts/notices-en-US';
 import { offeringsEnUS } from './parts/offerings-en-US';
 import { optionsEnUS } from './parts/options-en-US';
+import { pwaEnUS } from './parts/pwa-en-US';
+import { regulatoryEnUS } from './parts/regulatory-en-US';
 import { robotEnUS } from './parts/robot-en-US';
 import { securityEnUS } from './parts/security-en-US';
+import { serviceEnUS } from './parts/service-en-US';
 import { stockContractEnUS } from './parts/stock-contract-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 import { vipEnUS } from './parts/vip-en-US';
@@ -36,6 +41,13 @@ export const enUS: Record<MessageKey, string> = {
   'common.serverError': 'The service is unavailable right now, please try again later',
   'common.loadFailed': 'Loading failed',
   'common.notSet': 'Not set',
+  'numberInput.empty': 'Enter a number',
+  'numberInput.negative': 'Write the number without a sign',
+  'numberInput.mixedMarks': 'In English the decimals come after the point: for example 5,000.00',
+  'numberInput.malformed': 'Not a number: write it for example as 1,234.56',
+  'numberInput.whole': 'Whole numbers only',
+  'numberInput.tooManyDecimals_one': 'At most {0} decimal place',
+  'numberInput.tooManyDecimals_other': 'At most {0} decimal places',
   'common.optional': '(optional)',
 
   'route.notFound.title': 'Page not found',
@@ -250,8 +262,12 @@ export const enUS: Record<MessageKey, string> = {
   'assets.rateNote':
     'Totals convert each balance at fixed reference rates, not market prices: {0}. The actual value of an exchange may differ.',
   'assets.rateNoteMarket':
-    'Totals convert each balance at the market rate of the time shown: {0} (1 USDT counts as 1 USD by convention). The actual value of an exchange may differ.',
-  'assets.unvalued': 'Left out of the totals because they have no rate yet: {0}',
+    'Totals value shares and coins at their last price and convert each balance at the market rate of the time shown: {0} (1 USDT counts as 1 USD by convention). The actual value of an exchange may differ.',
+  'assets.unvalued': 'Left out of the totals because they have no price right now: {0}',
+  'assets.positions': 'Open positions (in the totals)',
+  'assets.position.contracts': 'Contracts: open profit or loss',
+  'assets.position.options': 'Options: value at the mark',
+  'assets.position.perpetuals': 'Perpetuals: open profit or loss',
   'assets.updatedAt': 'Updated {0}',
   'money.EUR': '€{0}',
   // A dollar sign before the {0} placeholder, not a template literal.
@@ -349,6 +365,7 @@ export const enUS: Record<MessageKey, string> = {
   ...kycEnUS,
   ...coinContractEnUS,
   ...securityEnUS,
+  ...serviceEnUS,
   ...fundingInEnUS,
   ...tradingEnUS,
   ...optionsEnUS,
@@ -361,4 +378,8 @@ export const enUS: Record<MessageKey, string> = {
   ...followEnUS,
   ...lendingEnUS,
   ...vipEnUS,
+  ...noticesEnUS,
+  ...newsEnUS,
+  ...pwaEnUS,
+  ...regulatoryEnUS,
 };

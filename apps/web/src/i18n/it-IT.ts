@@ -8,10 +8,15 @@ import { fundingInItIT } from './parts/funding-in-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { lendingItIT } from './parts/lending-it-IT';
+import { newsItIT } from './parts/news-it-IT';
+import { noticesItIT } from './parts/notices-it-IT';
 import { offeringsItIT } from './parts/offerings-it-IT';
 import { optionsItIT } from './parts/options-it-IT';
+import { pwaItIT } from './parts/pwa-it-IT';
+import { regulatoryItIT } from './parts/regulatory-it-IT';
 import { robotItIT } from './parts/robot-it-IT';
 import { securityItIT } from './parts/security-it-IT';
+import { serviceItIT } from './parts/service-it-IT';
 import { stockContractItIT } from './parts/stock-contract-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 import { vipItIT } from './parts/vip-it-IT';
@@ -38,6 +43,13 @@ export const itIT = {
   'common.serverError': 'Il servizio non è disponibile al momento, riprova più tardi',
   'common.loadFailed': 'Caricamento non riuscito',
   'common.notSet': 'Non impostato',
+  'numberInput.empty': 'Inserisci un numero',
+  'numberInput.negative': 'Scrivi il numero senza segno',
+  'numberInput.mixedMarks': 'In italiano i decimali vanno dopo la virgola: per esempio 5.000,00',
+  'numberInput.malformed': 'Non è un numero: scrivilo per esempio come 1.234,56',
+  'numberInput.whole': 'Solo numeri interi',
+  'numberInput.tooManyDecimals_one': 'Al massimo {0} decimale',
+  'numberInput.tooManyDecimals_other': 'Al massimo {0} decimali',
   'common.optional': '(facoltativo)',
 
   'route.notFound.title': 'Pagina non trovata',
@@ -253,8 +265,12 @@ export const itIT = {
   'assets.rateNote':
     'I totali convertono ogni saldo a tassi di riferimento fissi, non a prezzi di mercato: {0}. Il controvalore effettivo di un cambio può essere diverso.',
   'assets.rateNoteMarket':
-    'I totali convertono ogni saldo al tasso di mercato del momento indicato: {0} (1 USDT vale 1 USD per convenzione). Il controvalore effettivo di un cambio può essere diverso.',
-  'assets.unvalued': 'Esclusi dai totali perché non hanno ancora un tasso: {0}',
+    'I totali valutano azioni e monete all’ultimo prezzo e convertono ogni saldo al tasso di mercato del momento indicato: {0} (1 USDT vale 1 USD per convenzione). Il controvalore effettivo di un cambio può essere diverso.',
+  'assets.unvalued': 'Esclusi dai totali perché non hanno un prezzo al momento: {0}',
+  'assets.positions': 'Posizioni aperte (nei totali)',
+  'assets.position.contracts': 'Contratti: utile o perdita aperti',
+  'assets.position.options': 'Opzioni: valore di mercato',
+  'assets.position.perpetuals': 'Perpetui: utile o perdita aperti',
   'assets.updatedAt': 'Aggiornato il {0}',
   'money.EUR': '{0} €',
   'money.USD': '{0} $',
@@ -350,6 +366,7 @@ export const itIT = {
   ...kycItIT,
   ...coinContractItIT,
   ...securityItIT,
+  ...serviceItIT,
   ...fundingInItIT,
   ...tradingItIT,
   ...optionsItIT,
@@ -362,6 +379,10 @@ export const itIT = {
   ...followItIT,
   ...lendingItIT,
   ...vipItIT,
+  ...noticesItIT,
+  ...newsItIT,
+  ...pwaItIT,
+  ...regulatoryItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;

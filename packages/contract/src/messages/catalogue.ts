@@ -4,6 +4,7 @@ import { adminMessages } from './admin';
 import { coinMessages } from './coin';
 import { coinContractMessages } from './coin-contract';
 import { commonMessages } from './common';
+import { contentNewsMessages } from './content-news';
 import { fundMessages } from './fund';
 import { fundingMessages } from './funding';
 import { identityMessages } from './identity';
@@ -11,11 +12,14 @@ import { kycMessages } from './kyc';
 import { ledgerMessages } from './ledger';
 import { lendingMessages } from './lending';
 import { marketMessages } from './market';
+import { noticesMessages } from './notices';
 import { optionsMessages } from './options';
 import { primaryMessages } from './primary';
 import { realtimeMessages } from './realtime';
+import { regulatoryMessages } from './regulatory';
 import { robotMessages } from './robot';
 import { securityMessages } from './security';
+import { serviceMessages } from './service';
 import { stockContractMessages } from './stock-contract';
 import { tradingMessages } from './trading';
 import { tradingAdminMessages } from './trading-admin';
@@ -46,6 +50,10 @@ export const messageParts = [
   fundMessages,
   lendingMessages,
   vipMessages,
+  regulatoryMessages,
+  contentNewsMessages,
+  serviceMessages,
+  noticesMessages,
 ];
 
 type Catalogue = Record<string, string>;
@@ -59,8 +67,11 @@ export function hasMessage(key: string): boolean {
   return key in catalogues['en-US'];
 }
 
-/** A decimal as the wire writes it ("14.240", "-0.5"): shown in the reader's convention, all its places kept. */
-const wireDecimal = /^-?\d+\.(\d+)$/;
+/**
+ * A decimal as the wire writes it ("14.240", "-0.5"), alone or before its currency or asset ("10.00 EUR"):
+ * shown in the reader's convention ("10,00 EUR" in Italian), all its places kept (decision 044).
+ */
+const wireDecimal = /^(-?\d+\.(\d+))( [A-Z][A-Z0-9]{1,9})?$/;
 
 /** A calendar date as the wire writes it (ISO 8601): the Italian reader reads 25/11/2026. */
 const wireDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -70,7 +81,8 @@ function localised(lang: Language, value: string | number): string {
   const date = wireDate.exec(text);
   if (date) return lang === 'it-IT' ? `${date[3]}/${date[2]}/${date[1]}` : text;
   const decimal = wireDecimal.exec(text);
-  return decimal ? formatNumber(text, lang, (decimal[1] as string).length) : text;
+  if (!decimal) return text;
+  return formatNumber(decimal[1] as string, lang, (decimal[2] as string).length) + (decimal[3] ?? '');
 }
 
 /**

@@ -12,13 +12,14 @@ import { formatDateTime } from '@piazza/core/format-date';
 import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount, parseAmount } from '@piazza/core/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Input, Skeleton, Toast } from 'antd-mobile';
+import { Button, Dialog, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/it-IT';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { liveAccount, livePnl } from '../../shared/contracts/live-contract';
+import { NumberInput } from '../../shared/forms/number-input';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { useTicker, useTickers } from '../../shared/realtime/use-topic';
@@ -310,13 +311,12 @@ function ContractCard({ contract: c }: { contract: ContractView }) {
               <label className={styles.fieldLabel} htmlFor={`contract-${c.id}-${which}`}>
                 {t(`stockContract.${which}`)}
               </label>
-              <Input
+              <NumberInput
                 className={styles.input}
                 id={`contract-${c.id}-${which}`}
-                inputMode="decimal"
                 value={value}
-                onChange={(text) => set(text.replace(',', '.').trim())}
-                data-testid={`contract-${which}-input`}
+                onChange={set}
+                testId={`contract-${which}-input`}
               />
             </div>
           ))}
@@ -352,13 +352,13 @@ function MarginPanel(props: {
       <label className={styles.fieldLabel} htmlFor="contract-margin-amount">
         {t('stockContract.amount')}
       </label>
-      <Input
+      <NumberInput
         className={styles.input}
         id="contract-margin-amount"
-        inputMode="decimal"
+        scale={2}
         value={props.amount}
-        onChange={(text) => props.onAmount(text.replace(',', '.').trim())}
-        data-testid="contract-margin-amount"
+        onChange={props.onAmount}
+        testId="contract-margin-amount"
       />
       <span className={styles.hint}>
         {t('stockContract.addMarginHint', { 0: `${formatNumber(spot, lang, 2)} ${props.currency}` })}

@@ -6,7 +6,11 @@ import { DrawerButton } from '../../features/drawer/drawer-button';
 import { greeting as greetingOf } from '../../features/home/greeting';
 import { homeEntries } from '../../features/home/home-entries';
 import { PortfolioCard } from '../../features/home/portfolio-card';
+import { HomeBanners } from '../../features/news/home-banners';
+import { SystemNoticeDialog } from '../../features/notices/system-notice-dialog';
 import { paths } from '../../shared/navigation/paths';
+import { NoticeUnreadBadge } from '../../shared/notices/unread-notices';
+import { ServiceUnreadBadge } from '../../shared/service/service-unread';
 import { useSession } from '../../shared/session/use-session';
 import { Card } from '../../shared/ui/card';
 import { LazyBlock } from '../../shared/ui/lazy-block';
@@ -59,6 +63,8 @@ export default function Home() {
         )}
       </div>
       {signedIn && user && <PortfolioCard user={user} />}
+      <HomeBanners />
+      <SystemNoticeDialog />
       <LazyBlock
         load={loadHomeMarkets}
         fallback={<Skeleton.Paragraph className={styles.marketsLoading} lineCount={6} animated />}
@@ -73,7 +79,15 @@ export default function Home() {
               onClick={() => navigate(entry.needsLogin && !signedIn ? paths.login : entry.to)}
               data-testid={`home-entry-${entry.key}`}
             >
-              <span className={styles.icon}>{entry.icon}</span>
+              <span className={styles.icon}>
+                {entry.key === 'service' ? (
+                  <ServiceUnreadBadge>{entry.icon}</ServiceUnreadBadge>
+                ) : entry.key === 'notice' ? (
+                  <NoticeUnreadBadge>{entry.icon}</NoticeUnreadBadge>
+                ) : (
+                  entry.icon
+                )}
+              </span>
               {t(entry.label)}
             </button>
           ))}

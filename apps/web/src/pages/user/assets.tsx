@@ -6,10 +6,10 @@ import { formatNumber } from '@piazza/core/format-number';
 import { Skeleton } from 'antd-mobile';
 import {
   ArrowsAltOutline,
-  BillOutline,
   DownCircleOutline,
   LoopOutline,
   RedoOutline,
+  UnorderedListOutline,
   UpCircleOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MessageKey } from '../../i18n/it-IT';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { assetFigure, moneyText } from '../../shared/money/money-text';
 import { useMoneyEvents } from '../../shared/money/use-money-events';
 import { RequireSession } from '../../shared/session/require-session';
 import { usePersisted } from '../../shared/storage/persisted';
@@ -53,7 +54,13 @@ const moneyEntries: readonly { key: string; label: MessageKey; to: string; icon:
     to: '/pages/exchange/stock',
     icon: <ArrowsAltOutline />,
   },
-  { key: 'bills', label: 'assets.entry.bills', to: '/pages/fundsDetail/index', icon: <BillOutline /> },
+  {
+    key: 'bills',
+    label: 'assets.entry.bills',
+    to: '/pages/fundsDetail/index',
+    // A list of movements, not antd-mobile's BillOutline: that one draws a ¥ (issue 17).
+    icon: <UnorderedListOutline />,
+  },
 ];
 
 /**
@@ -129,19 +136,37 @@ function Overview({ data }: { data: Overview }) {
               .map((a) => (
                 <li key={a.asset} className={styles.row} data-testid={`assets-${purpose}-${a.asset}`}>
                   <span className={styles.asset}>{a.asset}</span>
-                  <span className={styles.balance}>{formatNumber(a.balance, lang, a.scale)}</span>
+                  <span className={styles.balance}>{assetFigure(a.balance, a.asset, lang)}</span>
                 </li>
               ))}
           </ul>
         </Card>
       ))}
+      {data.positions.length > 0 && (
+        <Card title={t('assets.positions')} testId="assets-positions">
+          <ul className={styles.rows}>
+            {data.positions.map((p) => (
+              <li
+                key={`${p.kind}-${p.asset}`}
+                className={styles.row}
+                data-testid={`assets-position-${p.kind}-${p.asset}`}
+              >
+                <span className={styles.asset}>{t(`assets.position.${p.kind}`)}</span>
+                <span className={styles.balance}>{moneyText(p.value, p.asset, lang)}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
       {rates && (
         <p className={styles.note} data-testid="assets-rate-note">
           {t(fromMarket ? 'assets.rateNoteMarket' : 'assets.rateNote', { 0: rates })}
         </p>
       )}
       {data.unvalued.length > 0 && (
-        <p className={styles.note}>{t('assets.unvalued', { 0: data.unvalued.join(', ') })}</p>
+        <p className={styles.note} data-testid="assets-unvalued">
+          {t('assets.unvalued', { 0: data.unvalued.join(', ') })}
+        </p>
       )}
       <p className={styles.note}>{t('assets.updatedAt', { 0: formatDateTime(data.updatedAt) })}</p>
     </>
