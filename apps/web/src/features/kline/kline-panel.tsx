@@ -155,7 +155,8 @@ export function KlinePanel({ symbol, priceDecimals, candlesCall, defaultInterval
             type="button"
             role="tab"
             aria-selected={i === interval}
-            aria-label={t(`kline.intervalName.${i}`)}
+            // The visible label ("1m") is the button's name, as WCAG 2.5.3 asks; the full name is its description.
+            title={t(`kline.intervalName.${i}`)}
             className={i === interval ? styles.chosen : styles.choice}
             onClick={() => chooseInterval(i)}
             data-testid={`kline-interval-${i}`}

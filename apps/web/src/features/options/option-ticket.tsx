@@ -5,12 +5,13 @@ import { securityOverview } from '@piazza/contract/calls/security';
 import { formatDate } from '@piazza/core/format-date';
 import { formatNumber } from '@piazza/core/format-number';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Skeleton, Stepper, Toast } from 'antd-mobile';
+import { Button, Checkbox, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { LabelledStepper } from '../../shared/forms/labelled-stepper';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
@@ -253,13 +254,12 @@ function SeriesTicket({ series }: { series: OptionSeries }) {
       </div>
       <div className={styles.field}>
         <span className={styles.fieldLabel}>{t('options.contracts')}</span>
-        <Stepper
-          min={1}
+        <LabelledStepper
+          label={t('options.contracts')}
           max={series.contractsMax}
-          digits={0}
           value={choice.contracts}
           onChange={(contracts) => change({ contracts: contracts ?? 1 })}
-          data-testid="option-contracts"
+          testId="option-contracts"
         />
         <span className={styles.hint}>{t('options.contractSize', { 0: contractSize })}</span>
       </div>

@@ -9,20 +9,21 @@ import { stockOrderRule } from '@piazza/contract/calls/trading-admin';
 import type { CallOutput } from '@piazza/contract/define';
 import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount, parseAmount } from '@piazza/core/money';
-import type { ContractSide } from '@piazza/core/trading/margin';
+import type { ContractSide, OpeningCloseOut } from '@piazza/core/trading/margin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Skeleton, Stepper, Toast } from 'antd-mobile';
+import { Button, Checkbox, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { LabelledStepper } from '../../shared/forms/labelled-stepper';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
 import { FigureRow as Row } from '../../shared/ticket/figure-rows';
 import styles from '../../shared/ticket/ticket.module.css';
-import { ConfirmStep, DecimalField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
+import { ConfirmStep, NumberField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import { currencyScale, lotQuantity, scheduleOfRule } from '../../shared/ticket/ticket-preview';
 import { tradingPaths } from '../../shared/ticket/trading-paths';
 import { useLiveBook } from '../../shared/ticket/use-live-book';
@@ -110,6 +111,14 @@ function Ticket({ instrument }: { instrument: Instrument }) {
     `${formatNumber(formatAmount(minor, currencyScale), lang, currencyScale)} ${currency}`;
   const price = (minor: bigint | null) =>
     minor === null ? '--' : formatNumber(formatAmount(minor, priceScale), lang, priceScale);
+  // A figure only where the engine would have one; otherwise why not (the margin does not open it, or no
+  // fall reaches close-out).
+  const closeOutText = (c: OpeningCloseOut | null) =>
+    c === null
+      ? '--'
+      : c.kind === 'price'
+        ? price(c.price)
+        : t(c.kind === 'marginShort' ? 'stockContract.closeOutMarginShort' : 'stockContract.closeOutNone');
   const shares = (minor: bigint) => formatNumber(formatAmount(minor, quantityScale), lang, quantityScale);
 
   const send = async () => {
@@ -156,7 +165,7 @@ function Ticket({ instrument }: { instrument: Instrument }) {
       <Row label={t('stockContract.fee')} value={preview ? money(preview.fee) : '--'} testId="contract-fee" />
       <Row
         label={t('stockContract.closeOut')}
-        value={price(preview?.closeOut ?? null)}
+        value={closeOutText(preview?.closeOut ?? null)}
         testId="contract-closeout"
       />
     </ul>
@@ -244,20 +253,20 @@ function Ticket({ instrument }: { instrument: Instrument }) {
             <span className={styles.fieldLabel}>
               {t('stockContract.lots', { 0: formatNumber(instrument.lotSize, lang, quantityScale) })}
             </span>
-            <Stepper
-              min={1}
-              digits={0}
+            <LabelledStepper
+              label={t('stockContract.lots', { 0: formatNumber(instrument.lotSize, lang, quantityScale) })}
               value={lots}
               onChange={(v) => setLots(v ?? 1)}
-              data-testid="contract-lots"
+              testId="contract-lots"
             />
           </div>
         ) : (
-          <DecimalField
+          <NumberField
             id="contract-margin-input"
             label={t('stockContract.marginAmount', { 0: currency })}
             value={marginText}
-            onChange={(text) => setMarginText(text.replace(',', '.').trim())}
+            scale={currencyScale}
+            onChange={setMarginText}
           />
         )}
         <div className={styles.field}>
@@ -270,14 +279,13 @@ function Ticket({ instrument }: { instrument: Instrument }) {
           </span>
         </div>
         {(['takeProfit', 'stopLoss'] as const).map((which) => (
-          <DecimalField
+          <NumberField
             key={which}
             id={`contract-${which}`}
             label={`${t(`stockContract.${which}`)} (${t('stockContract.optional')})`}
             value={which === 'takeProfit' ? takeProfit : stopLoss}
-            onChange={(text) =>
-              (which === 'takeProfit' ? setTakeProfit : setStopLoss)(text.replace(',', '.').trim())
-            }
+            scale={priceScale}
+            onChange={which === 'takeProfit' ? setTakeProfit : setStopLoss}
           />
         ))}
         {rows}

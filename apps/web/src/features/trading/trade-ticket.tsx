@@ -9,12 +9,13 @@ import { formatNumber } from '@piazza/core/format-number';
 import { formatAmount, parseAmount } from '@piazza/core/money';
 import type { Side } from '@piazza/core/trading/fills';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Stepper, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { LabelledStepper } from '../../shared/forms/labelled-stepper';
 import { OrderBook } from '../../shared/market/order-book';
 import { useSubmissionIds } from '../../shared/money/submission-id';
 import { useMoneyEvents } from '../../shared/money/use-money-events';
@@ -23,7 +24,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { FigureRow as Row } from '../../shared/ticket/figure-rows';
 import { mostLots } from '../../shared/ticket/most-lots';
 import styles from '../../shared/ticket/ticket.module.css';
-import { ConfirmStep, DecimalField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
+import { ConfirmStep, NumberField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import {
   currencyScale,
   lotQuantity,
@@ -158,7 +159,10 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
         title={t('trade.confirmTitle')}
         summary={t('trade.summary', {
           0: t(ticket.side === 'buy' ? 'trade.buy' : 'trade.sell'),
-          1: t('trade.shares', { 0: shares(formatAmount(preview.quantity, quantityScale)) }),
+          1: t('trade.shares', {
+            count: Number(formatAmount(preview.quantity, quantityScale)),
+            0: shares(formatAmount(preview.quantity, quantityScale)),
+          }),
           2: symbol,
           3: ticket.type === 'limit' ? formatNumber(ticket.limitPrice, lang, priceScale) : t('trade.market'),
         })}
@@ -220,12 +224,11 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
         />
         <div className={styles.field}>
           <span className={styles.fieldLabel}>{t('trade.lots', { 0: shares(instrument.lotSize) })}</span>
-          <Stepper
-            min={1}
-            digits={0}
+          <LabelledStepper
+            label={t('trade.lots', { 0: shares(instrument.lotSize) })}
             value={ticket.lots}
             onChange={(lots) => change({ lots: lots ?? 1 })}
-            data-testid="trade-lots"
+            testId="trade-lots"
           />
           <Button
             size="mini"
@@ -243,11 +246,12 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
           </span>
         </div>
         {ticket.type === 'limit' && (
-          <DecimalField
+          <NumberField
             id="trade-limit-price"
             label={t('trade.limitPrice')}
             value={ticket.limitPrice}
-            onChange={(text) => change({ limitPrice: text.replace(',', '.').trim() })}
+            scale={priceScale}
+            onChange={(limitPrice) => change({ limitPrice })}
             hint={{
               text: t(offTick ? 'trade.offTick' : 'trade.limitHint', {
                 0: formatNumber(instrument.tickSize, lang, priceScale),
