@@ -35,7 +35,7 @@ export async function sendPush(
     const res = await fetch(details.endpoint, {
       method: 'POST',
       headers,
-      body: details.body ?? undefined,
+      body: details.body ? new Uint8Array(details.body) : undefined,
       signal: AbortSignal.timeout(sendTimeoutMs),
       redirect: 'error',
     });
