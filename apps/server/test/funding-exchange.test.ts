@@ -18,7 +18,8 @@ let admin: string;
 let finance: string;
 let giulia: Investor;
 const clock = new TestClock();
-const startedAt = Date.now();
+// Bills carry the server's clock (decision 043), so periods are read on it, not on this machine's.
+const startedAt = clock.ms;
 
 // The feed cannot answer, so EUR/USD is the reference rate 1.0850: every amount below is exact.
 beforeAll(async () => {
@@ -247,7 +248,7 @@ describe('funds detail', () => {
       t.app,
       'GET',
       '/user/tx/record',
-      { fromMs: Date.now() + 3_600_000 },
+      { fromMs: clock.ms + 3_600_000 },
       { token: giulia.token },
     );
     expect(later.data.total).toBe(0);
@@ -255,7 +256,7 @@ describe('funds detail', () => {
       t.app,
       'GET',
       '/user/tx/record',
-      { fromMs: startedAt - 60_000, toMs: Date.now() + 60_000, size: 2, page: 2 },
+      { fromMs: startedAt - 60_000, toMs: clock.ms + 60_000, size: 2, page: 2 },
       { token: giulia.token },
     );
     expect(all.data.total).toBeGreaterThan(4);
