@@ -1,7 +1,7 @@
 /*
  * The investor app's pages (SPEC §2), by group: `/pages/{group}/{page}`. The server checks a banner's target
  * against this list, so a banner never leads outside the app or to a page that does not exist; the web app's
- * planned routes are tested to be the same list.
+ * routes are this list (apps/web/src/app/planned-routes.ts).
  */
 export const appPages: Record<string, readonly string[]> = {
   tabbar: ['home', 'position', 'markets', 'trade', 'mine'],
@@ -53,6 +53,7 @@ export const appPages: Record<string, readonly string[]> = {
     'recordIndex',
     'cryptoRecordDetail',
     'cryptoRecord',
+    // Not in SPEC §2: a bank withdrawal's detail at a route of its own, not a crypto one's (issue 17).
     'bankRecordDetail',
   ],
   recharge: [
