@@ -22,14 +22,17 @@ export function AmountBox(props: AmountBoxProps) {
   const { label, asset, value, onChange, availableText, maxText, error, testIdPrefix } = props;
   return (
     <div className={styles.field}>
-      <span className={styles.label}>{label}</span>
+      {/* The box is named by its visible label: antd's Input puts aria-* on its wrapper, not on the input. */}
+      <label className={styles.label} htmlFor={`${testIdPrefix}-amount-input`}>
+        {label}
+      </label>
       <div className={styles.amountRow}>
         <NumberInput
           quiet
           value={value}
           onChange={onChange}
           placeholder="0"
-          ariaLabel={label}
+          id={`${testIdPrefix}-amount-input`}
           testId={`${testIdPrefix}-amount`}
         />
         <span className={styles.asset}>{asset}</span>

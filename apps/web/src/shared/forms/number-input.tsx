@@ -26,7 +26,6 @@ export interface NumberInputProps {
   id?: string;
   placeholder?: string;
   testId?: string;
-  ariaLabel?: string;
   className?: string;
   /** Leave the reason to the form around the box (an antd-mobile Form.Item shows its own rule's text). */
   quiet?: boolean;
@@ -42,7 +41,6 @@ export function NumberInput({
   id,
   placeholder,
   testId,
-  ariaLabel,
   className,
   quiet = false,
   disabled,
@@ -86,7 +84,6 @@ export function NumberInput({
         onChange={type}
         disabled={disabled}
         clearable={clearable}
-        aria-label={ariaLabel}
         aria-invalid={reason !== null}
         aria-describedby={reason && !quiet ? problemId : undefined}
         data-testid={testId}
