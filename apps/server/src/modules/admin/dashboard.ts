@@ -15,7 +15,8 @@ export function mountDashboard(app: FastifyInstance, services: Services): void {
           name: q.name,
           screen: q.screen,
           count,
-          oldestAt: count > 0 ? (oldestAt?.getTime() ?? null) : null,
+          // min() over no rows is null: an empty queue has no oldest wait.
+          oldestAt: oldestAt?.getTime() ?? null,
         };
       }),
     );
