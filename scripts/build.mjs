@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
@@ -46,6 +47,8 @@ for (const app of ['web', 'admin']) {
   if (stale(`apps/${app}/dist/index.html`, sources)) {
     console.log(`building apps/${app}…`);
     run('npx', ['vite', 'build', '--logLevel', 'warn'], path.join(root, 'apps', app));
+    const { files, before, after } = precompress(path.join(root, 'apps', app, 'dist'));
+    console.log(`apps/${app}: ${files} files precompressed, ${before} → ${after} bytes (brotli)`);
   }
 }
 
