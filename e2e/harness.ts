@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -98,6 +98,71 @@ async function verifyLedgerAt(env: Record<string, string>): Promise<{ code: numb
   return { code, output };
 }
 
+const serverBundle = path.join(root, 'apps/server/dist/main.js');
+
+/**
+ * A first start of the server on an empty data directory (a new embedded database, every migration, the demo
+ * seed) takes 15–50 s; a start on a seeded one takes a few. So the first journey with a given set of settings
+ * seeds a template — the server started and stopped once on it — and every journey with the same settings
+ * starts on a copy (decision 062). The template is named by the settings and by the server bundle it was
+ * seeded with, so a rebuilt server seeds afresh; two journeys wanting the same template wait for one to seed it.
+ *
+ * A demo clock runs from its start while the server runs: the copy's clock starts where the template's stopped,
+ * so nothing the seed recorded lies in the journey's future.
+ */
+async function seededCopy(
+  base: string,
+  env: Record<string, string>,
+  dataDir: string,
+  seed: (dir: string) => Promise<void>,
+): Promise<{ clock: Record<string, string> } | null> {
+  const bundle = statSync(serverBundle);
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+  const build = hash(`${bundle.mtimeMs}:${bundle.size}`);
+  const settings = hash(JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b))));
+  const templates = `${base}-templates`;
+  const template = path.join(templates, `${build}-${settings}`);
+  const meta = path.join(template, 'seeded.json');
+  await mkdir(templates, { recursive: true });
+  // Templates of an older server bundle are of no more use.
+  for (const old of await readdir(templates)) {
+    if (!old.startsWith(build)) await rm(path.join(templates, old), { recursive: true, force: true });
+  }
+
+  if (!existsSync(meta)) {
+    let mine = false;
+    try {
+      await mkdir(`${template}.lock`);
+      mine = true;
+    } catch {
+      // Another journey is seeding it: wait for it (as long as a server start may take), then seed alone.
+      const deadline = Date.now() + 150_000;
+      while (!existsSync(meta) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    }
+    if (!existsSync(meta)) {
+      const building = `${template}.${process.pid}.${randomBytes(3).toString('hex')}`;
+      const started = Date.now();
+      await mkdir(path.join(building, 'data'), { recursive: true });
+      await seed(path.join(building, 'data'));
+      await writeFile(path.join(building, 'seeded.json'), JSON.stringify({ ranMs: Date.now() - started }));
+      try {
+        await rename(building, template);
+      } catch {
+        // Seeded twice: the other copy won; ours goes.
+        await rm(building, { recursive: true, force: true });
+      }
+      if (mine) await rm(`${template}.lock`, { recursive: true, force: true });
+    }
+  }
+
+  await rm(dataDir, { recursive: true, force: true });
+  await cp(path.join(template, 'data'), dataDir, { recursive: true });
+  const { ranMs } = JSON.parse(await readFile(meta, 'utf8')) as { ranMs: number };
+  const start = env.DEMO_CLOCK_START;
+  if (!start) return { clock: {} };
+  return { clock: { DEMO_CLOCK_START: new Date(Date.parse(start) + ranMs).toISOString() } };
+}
+
 /** Starts the journey's own server; `env` adds settings (e.g. DEMO_CLOCK_START). */
 export async function startJourney(name: string, env: Record<string, string> = {}): Promise<Journey> {
   if (!existsSync(chromiumPath)) {
@@ -118,14 +183,14 @@ export async function startJourney(name: string, env: Record<string, string> = {
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const spawnServer = (extra: Record<string, string>): ChildProcess =>
-    spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const spawnServer = (extra: Record<string, string>, dir = dataDir): ChildProcess =>
+    spawn(process.execPath, [serverBundle], {
       cwd: root,
       env: {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
+        DATA_DIR: dir,
         DATABASE_URL: databaseUrl,
         REDIS_URL: '',
         DEMO_MODE: '1',
@@ -161,7 +226,15 @@ export async function startJourney(name: string, env: Record<string, string> = {
       await new Promise((r) => setTimeout(r, 200));
     }
   };
-  let server = spawnServer(env);
+  // On PGlite a journey starts from a copy of a data directory seeded once for its settings (decision 062).
+  const seeded = pgServer
+    ? null
+    : await seededCopy(base, env, dataDir, async (dir) => {
+        const proc = spawnServer(env, dir);
+        await untilReady(proc);
+        await stopServer(proc);
+      });
+  let server = spawnServer(seeded ? { ...env, ...seeded.clock } : env);
   await untilReady(server);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
