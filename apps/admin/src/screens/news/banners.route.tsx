@@ -4,18 +4,17 @@ import {
   adminBannerWithdraw,
 } from '@piazza/contract/calls/content-news-admin';
 import type { CallOutput } from '@piazza/contract/define';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/can';
 import { FormActions } from '../../shared/form-actions';
 import { formatTime } from '../../shared/format';
-import { showNotice } from '../../shared/notices';
 import { RefusalLine } from '../../shared/refusal-line';
 import { request } from '../../shared/request';
 import { useDraftForm } from '../../shared/use-draft-form';
 import { useMe } from '../../shared/use-me';
 import { BothLanguages } from './both-languages';
+import { EditableRecords } from './editable-records';
 import { ImageField } from './image-field';
 import styles from './news.module.css';
 import { instantOf, localInput, PublishWindow } from './publish-window';
@@ -110,93 +109,43 @@ export default function BannersScreen() {
   const role = useMe().data?.operator.role;
   const queryClient = useQueryClient();
   const banners = useQuery({ queryKey: key, queryFn: () => request(adminBanners, {}) });
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
-  const withdraw = useMutation({
-    mutationFn: (b: Banner) => request(adminBannerWithdraw, { id: b.id }),
-    onSuccess: () => {
-      showNotice('success', t('newsAdmin.withdrawn'));
-      refresh();
-    },
-  });
-  const list = banners.data?.list ?? [];
-  const writable = can(role, adminBannerSave);
   return (
-    <section aria-labelledby="banners-title">
-      <h1 id="banners-title">{t('nav.banners')}</h1>
-      <p className="muted">{t('newsAdmin.bannersHint')}</p>
-      {writable && editing === null && (
-        <button type="button" onClick={() => setEditing('new')} data-testid="banner-new">
-          {t('newsAdmin.newBanner')}
-        </button>
-      )}
-      {editing !== null && (
-        <BannerForm
-          key={editing}
-          banner={list.find((b) => b.id === editing)}
-          onDone={() => {
-            setEditing(null);
-            refresh();
-          }}
-        />
-      )}
-      {banners.isPending && <p className="muted">{t('common.loading')}</p>}
-      {banners.data && list.length === 0 && <p className="muted">{t('common.empty')}</p>}
-      {list.length > 0 && (
-        <div className={styles.scroll}>
-          <table data-testid="banners-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('newsAdmin.bannerImage')}</th>
-                <th scope="col">{t('newsAdmin.bannerText')}</th>
-                <th scope="col">{t('newsAdmin.bannerTarget')}</th>
-                <th scope="col">{t('newsAdmin.window')}</th>
-                <th scope="col">{t('newsAdmin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((b) => (
-                <tr key={b.id} data-testid={`banner-${b.id}`}>
-                  <td>
-                    <img className={styles.thumb} src={b.image} alt="" />
-                  </td>
-                  <td>
-                    {b.titleIt}
-                    <div className="muted">{b.titleEn}</div>
-                  </td>
-                  <td>{b.target}</td>
-                  <td>
-                    {formatTime(b.startsAt, t('common.never'))} – {formatTime(b.endsAt, t('newsAdmin.noEnd'))}
-                    {b.withdrawnAt && <div className="muted">{t('newsAdmin.stateWithdrawn')}</div>}
-                  </td>
-                  <td className="row">
-                    {writable && (
-                      <button
-                        type="button"
-                        className="secondary"
-                        disabled={editing !== null}
-                        onClick={() => setEditing(b.id)}
-                      >
-                        {t('newsAdmin.edit')}
-                      </button>
-                    )}
-                    {writable && !b.withdrawnAt && (
-                      <button
-                        type="button"
-                        className="danger"
-                        disabled={withdraw.isPending}
-                        onClick={() => withdraw.mutate(b)}
-                      >
-                        {t('newsAdmin.withdraw')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <EditableRecords<Banner>
+      name="banners"
+      title={t('nav.banners')}
+      hint={t('newsAdmin.bannersHint')}
+      writable={can(role, adminBannerSave)}
+      create={{ label: t('newsAdmin.newBanner'), testId: 'banner-new' }}
+      query={banners}
+      refresh={() => void queryClient.invalidateQueries({ queryKey: key })}
+      form={(banner, done) => <BannerForm banner={banner} onDone={done} />}
+      withdraw={{ run: (b) => request(adminBannerWithdraw, { id: b.id }) }}
+      table={{
+        testId: 'banners-table',
+        head: [
+          t('newsAdmin.bannerImage'),
+          t('newsAdmin.bannerText'),
+          t('newsAdmin.bannerTarget'),
+          t('newsAdmin.window'),
+        ],
+        rowTestId: (b) => `banner-${b.id}`,
+        cells: (b) => (
+          <>
+            <td>
+              <img className={styles.thumb} src={b.image} alt="" />
+            </td>
+            <td>
+              {b.titleIt}
+              <div className="muted">{b.titleEn}</div>
+            </td>
+            <td>{b.target}</td>
+            <td>
+              {formatTime(b.startsAt, t('common.never'))} – {formatTime(b.endsAt, t('newsAdmin.noEnd'))}
+              {b.withdrawnAt && <div className="muted">{t('newsAdmin.stateWithdrawn')}</div>}
+            </td>
+          </>
+        ),
+      }}
+    />
   );
 }

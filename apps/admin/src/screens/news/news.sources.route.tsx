@@ -6,7 +6,6 @@ import {
 import type { CallOutput } from '@piazza/contract/define';
 import { type Language, languages } from '@piazza/contract/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/can';
 import { FormActions } from '../../shared/form-actions';
@@ -16,6 +15,7 @@ import { RefusalLine } from '../../shared/refusal-line';
 import { request } from '../../shared/request';
 import { useDraftForm } from '../../shared/use-draft-form';
 import { useMe } from '../../shared/use-me';
+import { EditableRecords } from './editable-records';
 import styles from './news.module.css';
 
 type Source = CallOutput<typeof adminNewsSources>['list'][number];
@@ -101,7 +101,6 @@ export default function NewsSourcesScreen() {
   const role = useMe().data?.operator.role;
   const queryClient = useQueryClient();
   const sources = useQuery({ queryKey: key, queryFn: () => request(adminNewsSources, {}) });
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
   const fetchNow = useMutation({
     mutationFn: (s: Source) => request(adminNewsSourceFetch, { id: s.id }),
@@ -111,83 +110,51 @@ export default function NewsSourcesScreen() {
     },
     onError: refresh,
   });
-  const list = sources.data?.list ?? [];
-  const writable = can(role, adminNewsSourceSave);
   return (
-    <section aria-labelledby="sources-title">
-      <h1 id="sources-title">{t('nav.newsSources')}</h1>
-      <p className="muted">{t('newsAdmin.sourcesHint')}</p>
-      {writable && editing === null && (
-        <button type="button" onClick={() => setEditing('new')} data-testid="source-new">
-          {t('newsAdmin.newSource')}
+    <EditableRecords<Source>
+      name="sources"
+      title={t('nav.newsSources')}
+      hint={t('newsAdmin.sourcesHint')}
+      writable={can(role, adminNewsSourceSave)}
+      create={{ label: t('newsAdmin.newSource'), testId: 'source-new' }}
+      query={sources}
+      refresh={refresh}
+      form={(source, done) => <SourceForm source={source} onDone={done} />}
+      actions={(s) => (
+        <button
+          type="button"
+          disabled={fetchNow.isPending}
+          onClick={() => fetchNow.mutate(s)}
+          data-testid={`source-fetch-${s.id}`}
+        >
+          {t('newsAdmin.fetchNow')}
         </button>
       )}
-      {editing !== null && (
-        <SourceForm
-          key={editing}
-          source={list.find((s) => s.id === editing)}
-          onDone={() => {
-            setEditing(null);
-            refresh();
-          }}
-        />
-      )}
-      {sources.isPending && <p className="muted">{t('common.loading')}</p>}
-      {sources.data && list.length === 0 && <p className="muted">{t('common.empty')}</p>}
-      {list.length > 0 && (
-        <div className={styles.scroll}>
-          <table data-testid="sources-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('newsAdmin.sourceName')}</th>
-                <th scope="col">{t('newsAdmin.sourceLanguage')}</th>
-                <th scope="col">{t('newsAdmin.sourceLast')}</th>
-                <th scope="col">{t('newsAdmin.sourceArticles')}</th>
-                <th scope="col">{t('newsAdmin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((s) => (
-                <tr key={s.id} data-testid={`source-${s.id}`}>
-                  <td>
-                    {s.name}
-                    <div className="muted">{s.url}</div>
-                    {!s.active && <div className="muted">{t('newsAdmin.sourceOff')}</div>}
-                  </td>
-                  <td>{t(`lang.${s.language}`)}</td>
-                  <td>
-                    {formatTime(s.lastFetchedAt, t('common.never'))}
-                    {s.lastError && <div className="muted">{s.lastError}</div>}
-                  </td>
-                  <td>{s.articles}</td>
-                  <td className="row">
-                    {writable && (
-                      <>
-                        <button
-                          type="button"
-                          className="secondary"
-                          disabled={editing !== null}
-                          onClick={() => setEditing(s.id)}
-                        >
-                          {t('newsAdmin.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          disabled={fetchNow.isPending}
-                          onClick={() => fetchNow.mutate(s)}
-                          data-testid={`source-fetch-${s.id}`}
-                        >
-                          {t('newsAdmin.fetchNow')}
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      table={{
+        testId: 'sources-table',
+        head: [
+          t('newsAdmin.sourceName'),
+          t('newsAdmin.sourceLanguage'),
+          t('newsAdmin.sourceLast'),
+          t('newsAdmin.sourceArticles'),
+        ],
+        rowTestId: (s) => `source-${s.id}`,
+        cells: (s) => (
+          <>
+            <td>
+              {s.name}
+              <div className="muted">{s.url}</div>
+              {!s.active && <div className="muted">{t('newsAdmin.sourceOff')}</div>}
+            </td>
+            <td>{t(`lang.${s.language}`)}</td>
+            <td>
+              {formatTime(s.lastFetchedAt, t('common.never'))}
+              {s.lastError && <div className="muted">{s.lastError}</div>}
+            </td>
+            <td>{s.articles}</td>
+          </>
+        ),
+      }}
+    />
   );
 }

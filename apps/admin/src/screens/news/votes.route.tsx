@@ -1,19 +1,17 @@
 import { adminVoteSave, adminVotes, adminVoteWithdraw } from '@piazza/contract/calls/content-news-admin';
 import type { CallOutput } from '@piazza/contract/define';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/can';
 import { FormActions } from '../../shared/form-actions';
 import { formatTime } from '../../shared/format';
-import { showNotice } from '../../shared/notices';
 import { usePageParams } from '../../shared/page-params';
-import { Pager } from '../../shared/pager';
 import { RefusalLine } from '../../shared/refusal-line';
 import { request } from '../../shared/request';
 import { useDraftForm } from '../../shared/use-draft-form';
 import { useMe } from '../../shared/use-me';
 import { BothLanguages } from './both-languages';
+import { EditableRecords } from './editable-records';
 import styles from './news.module.css';
 import { instantOf, localInput, PublishWindow } from './publish-window';
 
@@ -91,97 +89,43 @@ export default function VotesScreen() {
   const queryClient = useQueryClient();
   const { page, update } = usePageParams([] as const);
   const polls = useQuery({ queryKey: [...key, page], queryFn: () => request(adminVotes, { page, size }) });
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
-  const withdraw = useMutation({
-    mutationFn: (p: Poll) => request(adminVoteWithdraw, { id: p.id }),
-    onSuccess: () => {
-      showNotice('success', t('newsAdmin.withdrawn'));
-      refresh();
-    },
-  });
-  const list = polls.data?.list ?? [];
-  const writable = can(role, adminVoteSave);
   return (
-    <section aria-labelledby="votes-title">
-      <h1 id="votes-title">{t('nav.votes')}</h1>
-      <p className="muted">{t('newsAdmin.votesHint')}</p>
-      {writable && editing === null && (
-        <button type="button" onClick={() => setEditing('new')} data-testid="poll-new">
-          {t('newsAdmin.newPoll')}
-        </button>
-      )}
-      {editing !== null && (
-        <PollForm
-          key={editing}
-          poll={list.find((p) => p.id === editing)}
-          onDone={() => {
-            setEditing(null);
-            refresh();
-          }}
-        />
-      )}
-      {polls.isPending && <p className="muted">{t('common.loading')}</p>}
-      {polls.data && list.length === 0 && <p className="muted">{t('common.empty')}</p>}
-      {list.length > 0 && (
-        <div className={styles.scroll}>
-          <table data-testid="polls-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('newsAdmin.question')}</th>
-                <th scope="col">{t('newsAdmin.options')}</th>
-                <th scope="col">{t('newsAdmin.window')}</th>
-                <th scope="col">{t('newsAdmin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((p) => (
-                <tr key={p.id} data-testid={`poll-${p.id}`}>
-                  <td>
-                    {p.questionIt}
-                    <div className="muted">{p.questionEn}</div>
-                  </td>
-                  <td>
-                    <ul>
-                      {p.options.map((o) => (
-                        <li key={o.id}>{t('newsAdmin.optionVotes', { label: o.labelIt, votes: o.votes })}</li>
-                      ))}
-                    </ul>
-                    <div className="muted">{t('newsAdmin.totalVotes', { total: p.total })}</div>
-                  </td>
-                  <td>
-                    {formatTime(p.opensAt, t('common.never'))} – {formatTime(p.closesAt, t('common.never'))}
-                    {p.withdrawnAt && <div className="muted">{t('newsAdmin.stateWithdrawn')}</div>}
-                  </td>
-                  <td className="row">
-                    {writable && (
-                      <button
-                        type="button"
-                        className="secondary"
-                        disabled={editing !== null}
-                        onClick={() => setEditing(p.id)}
-                      >
-                        {t('newsAdmin.edit')}
-                      </button>
-                    )}
-                    {writable && !p.withdrawnAt && (
-                      <button
-                        type="button"
-                        className="danger"
-                        disabled={withdraw.isPending}
-                        onClick={() => withdraw.mutate(p)}
-                      >
-                        {t('newsAdmin.withdraw')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={page} size={size} total={polls.data?.total ?? 0} onPage={(p) => update({ page: p })} />
-        </div>
-      )}
-    </section>
+    <EditableRecords<Poll>
+      name="votes"
+      title={t('nav.votes')}
+      hint={t('newsAdmin.votesHint')}
+      writable={can(role, adminVoteSave)}
+      create={{ label: t('newsAdmin.newPoll'), testId: 'poll-new' }}
+      query={polls}
+      refresh={() => void queryClient.invalidateQueries({ queryKey: key })}
+      form={(poll, done) => <PollForm poll={poll} onDone={done} />}
+      withdraw={{ run: (p) => request(adminVoteWithdraw, { id: p.id }) }}
+      pager={{ page, size, onPage: (p) => update({ page: p }) }}
+      table={{
+        testId: 'polls-table',
+        head: [t('newsAdmin.question'), t('newsAdmin.options'), t('newsAdmin.window')],
+        rowTestId: (p) => `poll-${p.id}`,
+        cells: (p) => (
+          <>
+            <td>
+              {p.questionIt}
+              <div className="muted">{p.questionEn}</div>
+            </td>
+            <td>
+              <ul>
+                {p.options.map((o) => (
+                  <li key={o.id}>{t('newsAdmin.optionVotes', { label: o.labelIt, votes: o.votes })}</li>
+                ))}
+              </ul>
+              <div className="muted">{t('newsAdmin.totalVotes', { total: p.total })}</div>
+            </td>
+            <td>
+              {formatTime(p.opensAt, t('common.never'))} – {formatTime(p.closesAt, t('common.never'))}
+              {p.withdrawnAt && <div className="muted">{t('newsAdmin.stateWithdrawn')}</div>}
+            </td>
+          </>
+        ),
+      }}
+    />
   );
 }
