@@ -12,6 +12,7 @@ import { managedModule } from './modules/managed';
 import { marketModule } from './modules/market';
 import { noticesModule } from './modules/notices';
 import { optionsModule } from './modules/options';
+import { portfolioModule } from './modules/portfolio';
 import { primaryModule } from './modules/primary';
 import { pushModule } from './modules/push';
 import { regulatoryModule } from './modules/regulatory';
@@ -51,6 +52,7 @@ export const serverModules: readonly ServerModule[] = [
   pushModule,
   serviceModule,
   noticesModule,
+  portfolioModule,
 ];
 
 /** The modules' ledger checks, registered with the ledger for the verifier (buildApp and ledger:verify). */

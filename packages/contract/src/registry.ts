@@ -20,6 +20,7 @@ import * as lendingAdmin from './calls/lending-admin';
 import * as market from './calls/market';
 import * as notices from './calls/notices';
 import * as options from './calls/options';
+import * as portfolio from './calls/portfolio';
 import * as primary from './calls/primary';
 import * as primaryAdmin from './calls/primary-admin';
 import * as push from './calls/push';
@@ -74,6 +75,7 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   push,
   service,
   notices,
+  portfolio,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

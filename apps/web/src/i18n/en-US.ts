@@ -14,6 +14,7 @@ import { noticesEnUS } from './parts/notices-en-US';
 import { offeringsEnUS } from './parts/offerings-en-US';
 import { optionsEnUS } from './parts/options-en-US';
 import { pwaEnUS } from './parts/pwa-en-US';
+import { portfolioEnUS } from './parts/portfolio-en-US';
 import { regulatoryEnUS } from './parts/regulatory-en-US';
 import { robotEnUS } from './parts/robot-en-US';
 import { securityEnUS } from './parts/security-en-US';
@@ -382,4 +383,5 @@ export const enUS: Record<MessageKey, string> = {
   ...newsEnUS,
   ...pwaEnUS,
   ...regulatoryEnUS,
+  ...portfolioEnUS,
 };

@@ -13,6 +13,7 @@ import { noticesItIT } from './parts/notices-it-IT';
 import { offeringsItIT } from './parts/offerings-it-IT';
 import { optionsItIT } from './parts/options-it-IT';
 import { pwaItIT } from './parts/pwa-it-IT';
+import { portfolioItIT } from './parts/portfolio-it-IT';
 import { regulatoryItIT } from './parts/regulatory-it-IT';
 import { robotItIT } from './parts/robot-it-IT';
 import { securityItIT } from './parts/security-it-IT';
@@ -383,6 +384,7 @@ export const itIT = {
   ...newsItIT,
   ...pwaItIT,
   ...regulatoryItIT,
+  ...portfolioItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;

@@ -14,6 +14,7 @@ import { lendingMessages } from './lending';
 import { marketMessages } from './market';
 import { noticesMessages } from './notices';
 import { optionsMessages } from './options';
+import { portfolioMessages } from './portfolio';
 import { primaryMessages } from './primary';
 import { realtimeMessages } from './realtime';
 import { regulatoryMessages } from './regulatory';
@@ -54,6 +55,7 @@ export const messageParts = [
   contentNewsMessages,
   serviceMessages,
   noticesMessages,
+  portfolioMessages,
 ];
 
 type Catalogue = Record<string, string>;

@@ -2,6 +2,7 @@ import { userAssets } from '@piazza/contract/calls/assets';
 import { stockOrderStatistics } from '@piazza/contract/calls/trading';
 import { formatNumber } from '@piazza/core/format-number';
 import { Button, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
@@ -21,9 +22,9 @@ const stepPath: Record<Exclude<NextStep, null>, string> = {
 /**
  * The signed-in investor's place on the home: their total wealth as the server values it (cash, shares,
  * coins and open positions), and the next step of a new investor — verify, deposit, first trade — until each
- * is done.
+ * is done. `children` (the portfolio's profit, chart and allocation, given by the page) come under the total.
  */
-export function PortfolioCard({ user }: { user: StoredUser }) {
+export function PortfolioCard({ user, children }: { user: StoredUser; children?: ReactNode }) {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
   const navigate = useNavigate();
@@ -54,6 +55,7 @@ export function PortfolioCard({ user }: { user: StoredUser }) {
           {t('money.EUR', { 0: formatNumber(assets.data.totals.EUR, lang, 2) })}
         </span>
       </button>
+      {children}
       {step && (
         <div className={styles.step} data-testid={`home-step-${step}`}>
           <p className={styles.stepText}>{t(`home.step.${step}`)}</p>

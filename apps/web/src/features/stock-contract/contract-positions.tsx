@@ -84,7 +84,7 @@ function AccountCard() {
   );
   const positions = open.data?.list ?? [];
   const quotes = useTickers(positions.map((p) => p.symbol));
-  if (!account.data) return null;
+  if (!account.data) return <Skeleton.Paragraph lineCount={4} animated />;
   const server = account.data;
   const complete = open.data !== undefined && open.data.total === positions.length;
   const live = complete

@@ -3,6 +3,7 @@ import { type StatisticsPeriod, statisticsPeriods } from '@piazza/contract/calls
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FxSplitCards } from '../../features/portfolio/fx-split-cards';
 import { IncomeCard } from '../../features/trading/income-card';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { useMoneyEvents } from '../../shared/money/use-money-events';
@@ -48,6 +49,7 @@ function IncomePage() {
             {stats.data.list.map((line) => (
               <IncomeCard key={line.currency} line={line} />
             ))}
+            <FxSplitCards />
             <p className={styles.note}>{t('income.note')}</p>
           </>
         )}

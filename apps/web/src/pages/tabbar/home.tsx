@@ -8,6 +8,7 @@ import { homeEntries } from '../../features/home/home-entries';
 import { PortfolioCard } from '../../features/home/portfolio-card';
 import { HomeBanners } from '../../features/news/home-banners';
 import { SystemNoticeDialog } from '../../features/notices/system-notice-dialog';
+import { PortfolioFigures } from '../../features/portfolio/portfolio-figures';
 import { paths } from '../../shared/navigation/paths';
 import { NoticeUnreadBadge } from '../../shared/notices/unread-notices';
 import { ServiceUnreadBadge } from '../../shared/service/service-unread';
@@ -62,7 +63,11 @@ export default function Home() {
           </>
         )}
       </div>
-      {signedIn && user && <PortfolioCard user={user} />}
+      {signedIn && user && (
+        <PortfolioCard user={user}>
+          <PortfolioFigures />
+        </PortfolioCard>
+      )}
       <HomeBanners />
       <SystemNoticeDialog />
       <LazyBlock
