@@ -4,6 +4,7 @@ import { assetsModule } from './modules/assets';
 import { coinModule } from './modules/coin';
 import { coinContractModule } from './modules/coin-contract';
 import { contentModule } from './modules/content';
+import { documentsModule } from './modules/documents';
 import { fundingModule } from './modules/funding';
 import { identityModule } from './modules/identity';
 import { kycModule } from './modules/kyc';
@@ -20,6 +21,7 @@ import { securityModule } from './modules/security';
 import { serviceModule } from './modules/service';
 import { stockContractModule } from './modules/stock-contract';
 import { systemModule } from './modules/system';
+import { taxesModule } from './modules/taxes';
 import { tradingModule } from './modules/trading';
 import { vipModule } from './modules/vip';
 import type { ServerModule } from './platform/server-module';
@@ -52,6 +54,8 @@ export const serverModules: readonly ServerModule[] = [
   pushModule,
   serviceModule,
   noticesModule,
+  documentsModule,
+  taxesModule,
   portfolioModule,
 ];
 

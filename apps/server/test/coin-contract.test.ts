@@ -111,7 +111,8 @@ describe('perpetual contracts', () => {
       liquidationPrice: null,
       margin: '1000.000000',
     });
-    expect(await usdtOf(t, user.id, 'contract')).toBe(2_057_964_203n);
+    // 2,057.964203 less 26 % of the gain 59.994 − 1.029897 − 0.9999 = 57.964203 withheld: 15.070693.
+    expect(await usdtOf(t, user.id, 'contract')).toBe(2_042_893_510n);
     expect(await usdtOf(t, user.id, 'frozen')).toBe(0n);
     expect(await billsOf(t, user.id)).toEqual([
       'platform_reward',
@@ -120,11 +121,12 @@ describe('perpetual contracts', () => {
       'trade_fee',
       'contract_close',
       'trade_fee',
+      'tax_gains',
     ]);
 
     const again = await contractCall(t, '/close', user.token, { id: opened.data.id });
     expect(again).toMatchObject({ code: -1001, msg: 'This position is already closed.' });
-    expect(await usdtOf(t, user.id, 'contract')).toBe(2_057_964_203n);
+    expect(await usdtOf(t, user.id, 'contract')).toBe(2_042_893_510n);
   });
 
   it('a 2:1 short gains as the price falls, and its liquidation price is above the entry', async () => {
@@ -153,8 +155,9 @@ describe('perpetual contracts', () => {
       closeFee: '0.969920',
       returned: '1059.043880',
     });
-    // 2,000 − 1,000 − 0.999926 + 1,059.04388
-    expect(await usdtOf(t, user.id, 'contract')).toBe(2_058_043_954n);
+    // 2,000 − 1,000 − 0.999926 + 1,059.04388, less 26 % of the gain 60.0138 − 0.96992 − 0.999926 = 58.043954
+    // withheld: 15.091428 (decision 048).
+    expect(await usdtOf(t, user.id, 'contract')).toBe(2_042_952_526n);
   });
 
   it('the engine liquidates a long when the last price reaches 1,658.95, and not a cent before', async () => {

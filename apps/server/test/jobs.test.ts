@@ -169,6 +169,9 @@ describe('the Jobs screen of the back office', () => {
       'robot-close',
       'robot-trade',
       'settlement',
+      'tax-bollo',
+      'tax-bollo-accrual',
+      'tax-ftt',
       'vip-expiry',
     ]);
 

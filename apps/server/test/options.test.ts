@@ -211,7 +211,8 @@ describe('a call bought, valued and closed before expiry', () => {
       closeSpot: '15.000',
       pnl: '117.83',
     });
-    expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(111_783n);
+    // 26 % of the gain 117.83 is withheld at the close: 30.64 (decision 048).
+    expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(111_783n - 3_064n);
   });
 
   it('cannot be closed twice', async () => {
@@ -219,7 +220,7 @@ describe('a call bought, valued and closed before expiry', () => {
       code: -1001,
       msg: 'This option is no longer held.',
     });
-    expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(111_783n);
+    expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(111_783n - 3_064n);
   });
 
   it('counts in the statistics from executed trades', async () => {
@@ -446,8 +447,9 @@ describe('expiry', () => {
     const settled = await job.step();
     expect(settled).toBeGreaterThanOrEqual(3);
     expect(await job.step()).toBe(0);
-    // The put pays (15.000 − 13.500) × 300 = 450.00; both calls expire worthless.
-    expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(spot + 45_000n);
+    // The put pays (15.000 − 13.500) × 300 = 450.00; both calls expire worthless. The put settles first: 26 % of
+    // its gain 450.00 − 247.32 = 202.68 is withheld, 52.70; the calls' losses go to the zainetto (decision 048).
+    expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(spot + 45_000n - 5_270n);
     const ended = await call<{ list: OptionView[] }>(
       t.app,
       'GET',

@@ -265,7 +265,8 @@ describe('a 5:1 short of 50 ENI.MI', () => {
     const closed = await close(who.token, res.data.id);
     // Bought back at 13.510: 711.00 − 675.50 = 35.50; fee 0.19 % of 675.50 = 1.28 → 2.95.
     expect(closed.data).toMatchObject({ pnl: '35.50', closeFee: '2.95', markPrice: '13.510' });
-    expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(52_960n); // 500.00 − 2.95 + 35.50 − 2.95
+    // 500.00 − 2.95 + 35.50 − 2.95, less 26 % of the gain 35.50 − 5.90 = 29.60 withheld: 7.70 (decision 048).
+    expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(52_190n);
   });
 });
 
@@ -468,7 +469,8 @@ describe('take profit and stop loss', () => {
       closeReason: 'take_profit',
       pnl: '75.88',
     });
-    expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(56_998n); // 500.00 − 2.95 + 75.88 − 2.95
+    // 500.00 − 2.95 + 75.88 − 2.95, less 26 % of the gain 75.88 − 5.90 = 69.98 withheld: 18.19 (decision 048).
+    expect(await userBalance(t, who.id, 'contract', 'EUR')).toBe(55_179n);
     await expect
       .poll(() =>
         events.find((e) => (e as { kind?: string; data?: { state?: string } }).data?.state === 'closed'),

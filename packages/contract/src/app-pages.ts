@@ -43,6 +43,10 @@ export const appPages: Record<string, readonly string[]> = {
     'record',
     'exchange',
     'assets',
+    // Not in SPEC §2: the investor's statements, tax certificates and costs reports (issue 19).
+    'documents',
+    // Not in SPEC §2: the investor's tax position, zainetto and taxes withheld (issue 19, decision 048).
+    'taxes',
   ],
   wallet: ['addBank', 'bankList', 'addAdress', 'addressList', 'recordDetail'],
   withdraw: [

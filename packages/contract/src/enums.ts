@@ -57,6 +57,9 @@ export const billTypes = [
   'loan_interest',
   'vip_purchase',
   'platform_reward',
+  'tax_gains',
+  'tax_ftt',
+  'tax_stamp',
 ] as const;
 export type BillType = (typeof billTypes)[number];
 

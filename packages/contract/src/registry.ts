@@ -8,6 +8,8 @@ import * as content from './calls/content';
 import * as contentNews from './calls/content-news';
 import * as contentNewsAdmin from './calls/content-news-admin';
 import * as dashboardAdmin from './calls/dashboard-admin';
+import * as documents from './calls/documents';
+import * as documentsAdmin from './calls/documents-admin';
 import * as fund from './calls/fund';
 import * as fundAdmin from './calls/fund-admin';
 import * as funding from './calls/funding';
@@ -31,6 +33,7 @@ import * as security from './calls/security';
 import * as service from './calls/service';
 import * as stockContract from './calls/stock-contract';
 import * as system from './calls/system';
+import * as taxes from './calls/taxes';
 import * as trading from './calls/trading';
 import * as tradingAdmin from './calls/trading-admin';
 import * as vip from './calls/vip';
@@ -75,6 +78,9 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   push,
   service,
   notices,
+  documents,
+  documentsAdmin,
+  taxes,
   portfolio,
 };
 

@@ -15,6 +15,7 @@ import {
   adminVotes,
 } from '@piazza/contract/calls/content-news-admin';
 import { adminDashboard } from '@piazza/contract/calls/dashboard-admin';
+import { adminDocuments } from '@piazza/contract/calls/documents-admin';
 import { adminFunds } from '@piazza/contract/calls/fund-admin';
 import {
   adminFundingChannels,
@@ -28,6 +29,7 @@ import { adminOfferings } from '@piazza/contract/calls/primary-admin';
 import { adminRegulatory } from '@piazza/contract/calls/regulatory';
 import { adminRobots } from '@piazza/contract/calls/robot-admin';
 import { adminServiceConversations } from '@piazza/contract/calls/service';
+import { adminTaxExempt } from '@piazza/contract/calls/taxes';
 import { adminTradingSettings } from '@piazza/contract/calls/trading-admin';
 import { adminVipNotes, adminVipPlans } from '@piazza/contract/calls/vip-admin';
 import type { CallDef } from '@piazza/contract/define';
@@ -67,6 +69,8 @@ const sections: Section[] = [
   { to: '/funds', label: 'nav.funds', call: adminFunds },
   { to: '/blocks', label: 'nav.blocks', call: adminBlocks },
   { to: '/loans', label: 'nav.loans', call: adminLoans },
+  { to: '/taxes', label: 'nav.taxes', call: adminTaxExempt },
+  { to: '/documents', label: 'nav.documents', call: adminDocuments },
   { to: '/vip', label: 'nav.vip', call: adminVipPlans, orCall: adminVipNotes },
   { to: '/service', label: 'nav.service', call: adminServiceConversations },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },

@@ -1,5 +1,6 @@
 import { blocksEnUS } from './parts/blocks-en-US';
 import { dashboardEnUS } from './parts/dashboard-en-US';
+import { documentsEnUS } from './parts/documents-en-US';
 import { fundingEnUS } from './parts/funding-en-US';
 import { fundsEnUS } from './parts/funds-en-US';
 import { jobsEnUS } from './parts/jobs-en-US';
@@ -11,6 +12,7 @@ import { offeringsEnUS } from './parts/offerings-en-US';
 import { regulatoryEnUS } from './parts/regulatory-en-US';
 import { robotsEnUS } from './parts/robots-en-US';
 import { serviceEnUS } from './parts/service-en-US';
+import { taxesEnUS } from './parts/taxes-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 import { vipEnUS } from './parts/vip-en-US';
 
@@ -220,6 +222,8 @@ export const enUS = {
   ...serviceEnUS,
   ...fundsEnUS,
   ...lendingEnUS,
+  ...taxesEnUS,
+  ...documentsEnUS,
   ...vipEnUS,
   ...newsEnUS,
   ...regulatoryEnUS,

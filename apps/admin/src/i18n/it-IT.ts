@@ -1,6 +1,7 @@
 import type { MessageKey } from './en-US';
 import { blocksItIT } from './parts/blocks-it-IT';
 import { dashboardItIT } from './parts/dashboard-it-IT';
+import { documentsItIT } from './parts/documents-it-IT';
 import { fundingItIT } from './parts/funding-it-IT';
 import { fundsItIT } from './parts/funds-it-IT';
 import { jobsItIT } from './parts/jobs-it-IT';
@@ -12,6 +13,7 @@ import { offeringsItIT } from './parts/offerings-it-IT';
 import { regulatoryItIT } from './parts/regulatory-it-IT';
 import { robotsItIT } from './parts/robots-it-IT';
 import { serviceItIT } from './parts/service-it-IT';
+import { taxesItIT } from './parts/taxes-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 import { vipItIT } from './parts/vip-it-IT';
 
@@ -220,6 +222,8 @@ export const itIT: Record<MessageKey, string> = {
   ...serviceItIT,
   ...fundsItIT,
   ...lendingItIT,
+  ...taxesItIT,
+  ...documentsItIT,
   ...vipItIT,
   ...newsItIT,
   ...regulatoryItIT,

@@ -3,6 +3,7 @@ import { billTypesEnUS } from './parts/bill-types-en-US';
 import { blocksEnUS } from './parts/blocks-en-US';
 import { coinContractEnUS } from './parts/coin-contract-en-US';
 import { coinEnUS } from './parts/coin-en-US';
+import { documentsEnUS } from './parts/documents-en-US';
 import { figuresEnUS } from './parts/figures-en-US';
 import { followEnUS } from './parts/follow-en-US';
 import { fundingInEnUS } from './parts/funding-in-en-US';
@@ -20,6 +21,7 @@ import { robotEnUS } from './parts/robot-en-US';
 import { securityEnUS } from './parts/security-en-US';
 import { serviceEnUS } from './parts/service-en-US';
 import { stockContractEnUS } from './parts/stock-contract-en-US';
+import { taxesEnUS } from './parts/taxes-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 import { vipEnUS } from './parts/vip-en-US';
 
@@ -380,8 +382,10 @@ export const enUS: Record<MessageKey, string> = {
   ...lendingEnUS,
   ...vipEnUS,
   ...noticesEnUS,
+  ...documentsEnUS,
   ...newsEnUS,
   ...pwaEnUS,
   ...regulatoryEnUS,
   ...portfolioEnUS,
+  ...taxesEnUS,
 };

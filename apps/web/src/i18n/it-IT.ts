@@ -2,6 +2,7 @@ import { billTypesItIT } from './parts/bill-types-it-IT';
 import { blocksItIT } from './parts/blocks-it-IT';
 import { coinContractItIT } from './parts/coin-contract-it-IT';
 import { coinItIT } from './parts/coin-it-IT';
+import { documentsItIT } from './parts/documents-it-IT';
 import { figuresItIT } from './parts/figures-it-IT';
 import { followItIT } from './parts/follow-it-IT';
 import { fundingInItIT } from './parts/funding-in-it-IT';
@@ -19,6 +20,7 @@ import { robotItIT } from './parts/robot-it-IT';
 import { securityItIT } from './parts/security-it-IT';
 import { serviceItIT } from './parts/service-it-IT';
 import { stockContractItIT } from './parts/stock-contract-it-IT';
+import { taxesItIT } from './parts/taxes-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 import { vipItIT } from './parts/vip-it-IT';
 
@@ -381,10 +383,12 @@ export const itIT = {
   ...lendingItIT,
   ...vipItIT,
   ...noticesItIT,
+  ...documentsItIT,
   ...newsItIT,
   ...pwaItIT,
   ...regulatoryItIT,
   ...portfolioItIT,
+  ...taxesItIT,
 } as const;
 
 export type MessageKey = keyof typeof itIT;

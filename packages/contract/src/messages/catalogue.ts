@@ -5,6 +5,7 @@ import { coinMessages } from './coin';
 import { coinContractMessages } from './coin-contract';
 import { commonMessages } from './common';
 import { contentNewsMessages } from './content-news';
+import { documentsMessages } from './documents';
 import { fundMessages } from './fund';
 import { fundingMessages } from './funding';
 import { identityMessages } from './identity';
@@ -22,6 +23,7 @@ import { robotMessages } from './robot';
 import { securityMessages } from './security';
 import { serviceMessages } from './service';
 import { stockContractMessages } from './stock-contract';
+import { taxesMessages } from './taxes';
 import { tradingMessages } from './trading';
 import { tradingAdminMessages } from './trading-admin';
 import { vipMessages } from './vip';
@@ -55,6 +57,8 @@ export const messageParts = [
   contentNewsMessages,
   serviceMessages,
   noticesMessages,
+  documentsMessages,
+  taxesMessages,
   portfolioMessages,
 ];
 

@@ -40,3 +40,10 @@ export function rateOn(rates: readonly DatedRate[], isoDay: string): number {
   if (!found) throw new RangeError(`no rate in force on ${isoDay}`);
   return found.basisPoints;
 }
+
+/** Euro-denominated e-money tokens (MiCA EMTs): their gains are taxed at the euroEmt rate, not crypto's. */
+export const euroEmtAssets: readonly string[] = ['EURC', 'EURCV', 'EURI', 'EURS'];
+
+/** The kind of gain a crypto-asset's sale realises. */
+export const gainKindOfCoin = (asset: string): GainKind =>
+  euroEmtAssets.includes(asset) ? 'euroEmt' : 'crypto';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { afterPurchase, emptyBasis, sell } from './average-cost';
-import { capitalGainsRates, rateOn, stampDutyRates, transactionTaxRates } from './rates';
+import { capitalGainsRates, gainKindOfCoin, rateOn, stampDutyRates, transactionTaxRates } from './rates';
 import { stampDutyMinor, transactionTaxMinor } from './transaction-tax';
 import { carryLoss, offsetGain, taxMinor, usableIn } from './zainetto';
 
@@ -30,6 +30,12 @@ describe('rates as data', () => {
     expect(rateOn(capitalGainsRates.euroEmt, '2026-06-01')).toBe(2600);
     expect(rateOn(capitalGainsRates.governmentBonds, '2026-06-01')).toBe(1250);
     expect(() => rateOn(capitalGainsRates.crypto, '2022-12-31')).toThrow(RangeError);
+  });
+
+  it('taxes a euro e-money token as one, any other coin as a crypto-asset', () => {
+    expect(gainKindOfCoin('EURC')).toBe('euroEmt');
+    expect(gainKindOfCoin('BTC')).toBe('crypto');
+    expect(gainKindOfCoin('USDT')).toBe('crypto');
   });
 });
 

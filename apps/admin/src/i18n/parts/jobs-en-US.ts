@@ -42,6 +42,11 @@ export const jobsEnUS = {
   'job.ledger-verify': 'Nightly ledger verification',
   'job.news-import': 'News feeds import',
   'job.push-notices': 'Push of personal notices',
+  'job.tax-ftt': 'Tobin tax of a day’s purchases',
+  'job.tax-bollo-accrual': 'Stamp duty: a day’s accrual',
+  'job.tax-bollo': 'Stamp duty: a month’s charge',
+  'job.documents-month': 'Documents: monthly statements',
+  'job.documents-year': 'Documents: tax certificates and costs reports',
   'target.job': 'Job',
   'action.job.run': 'Job run now',
 } as const;

@@ -44,6 +44,11 @@ export const jobsItIT: Record<keyof typeof jobsEnUS, string> = {
   'job.ledger-verify': 'Verifica notturna del libro contabile',
   'job.news-import': 'Importazione dei feed di notizie',
   'job.push-notices': 'Invio push degli avvisi personali',
+  'job.tax-ftt': 'Tobin tax sugli acquisti del giorno',
+  'job.tax-bollo-accrual': 'Imposta di bollo: rateo del giorno',
+  'job.tax-bollo': 'Imposta di bollo: addebito del mese',
+  'job.documents-month': 'Documenti: estratti conto mensili',
+  'job.documents-year': 'Documenti: certificazioni fiscali e rendiconti dei costi',
   'target.job': 'Job',
   'action.job.run': 'Job eseguito ora',
 };

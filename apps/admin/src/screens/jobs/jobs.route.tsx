@@ -27,6 +27,11 @@ const knownJobs = new Set([
   'news-import',
   'push-notices',
   'ledger-verify',
+  'tax-ftt',
+  'tax-bollo-accrual',
+  'tax-bollo',
+  'documents-month',
+  'documents-year',
 ]);
 
 /** The jobs the server runs, their failures, and "run now" for an admin (issue 11). */

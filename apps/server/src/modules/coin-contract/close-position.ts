@@ -6,6 +6,7 @@ import { notifyInvestor } from '../../kit/personal-notice';
 import { postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
 import { Refusal } from '../../platform/refusal';
+import { taxContractClose } from '../taxes';
 import type { Actor } from '../trading';
 import { platformUsdt, userUsdt } from './open-position';
 import { openState, type PositionRow } from './positions';
@@ -134,6 +135,19 @@ export async function closePosition(
       new Date(ctx.nowMs),
     ],
   );
+  await taxContractClose(q, {
+    source: 'coin_contract',
+    id: row.id,
+    userId: row.userId,
+    symbol: row.symbol,
+    currency: instrument.currency,
+    pnl: s.pnlMinor,
+    openFee: row.openFee,
+    closeFee: s.feePaidMinor,
+    absorbed: s.absorbedMinor,
+    nowMs: ctx.nowMs,
+    actor: ctx.actor,
+  });
   if (ctx.reason === 'liquidation') {
     await notifyInvestor(q, {
       userId: row.userId,

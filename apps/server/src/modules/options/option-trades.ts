@@ -6,6 +6,7 @@ import { type AccountRef, postEntry } from '../../ledger/post';
 import { MarketUnavailable } from '../../market/market-service';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
+import { taxOptionEnd } from '../taxes';
 import { type Actor, currencyScaleOf } from '../trading';
 import {
   expiriesOf,
@@ -135,7 +136,8 @@ async function endOption(
     [option.id, end.state, end.value, end.spot, closedAt],
   );
   Object.assign(option, { state: end.state, closeValue: end.value, closeSpot: end.spot, closedAt });
-  if (end.value === 0n) return;
+  // Its result is taxed after its value is paid (decision 048); an option ending worthless is a loss.
+  if (end.value === 0n) return taxOptionEnd(q, option, end);
   const closing = end.state === 'closed';
   await postEntry(q, {
     billType: closing ? 'option_close' : 'option_settle',
@@ -147,6 +149,7 @@ async function endOption(
       { account: userSpot(option.userId, option.currency), amount: end.value },
     ],
   });
+  await taxOptionEnd(q, option, end);
 }
 
 /** Sells a held option back at the mark, before expiry and while the underlying's market is open. */

@@ -17,6 +17,7 @@ import type { Instrument } from '../../market/instrument';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { readProfile } from '../kyc';
+import { taxContractClose } from '../taxes';
 import {
   type Actor,
   currencyScaleOf,
@@ -329,6 +330,19 @@ export async function closeContract(
       where id = $1 returning ${contractColumns}`,
     [position.id, closeNotional, pnl, fee, absorbedMinor, ctx.reason, new Date(ctx.nowMs)],
   );
+  await taxContractClose(q, {
+    source: 'stock_contract',
+    id: position.id,
+    userId: position.userId,
+    symbol: position.symbol,
+    currency,
+    pnl,
+    openFee: position.openFee,
+    closeFee: fee,
+    absorbed: absorbedMinor,
+    nowMs: ctx.nowMs,
+    actor: ctx.actor,
+  });
   if (ctx.reason === 'close_out') {
     await notifyInvestor(q, {
       userId: position.userId,

@@ -7,6 +7,7 @@ import { notifyInvestor } from '../../kit/personal-notice';
 import { type AccountRef, ensureAsset, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
 import { countFill } from '../../platform/metrics';
+import { taxSpotFill } from '../taxes';
 import { assetOf, type OrderRow, saveOrder } from './order-rows';
 import { pinnedFees, type TradingSettings, tradingSettingsFor } from './settings';
 import { settlementCalendarOf } from './settlement-calendar';
@@ -190,6 +191,21 @@ export async function applyFills(
           [userId, symbol, fill.quantity, value + fee],
         );
       }
+      await taxSpotFill(q, {
+        userId,
+        product: order.product,
+        side: order.side,
+        orderId: order.id,
+        seq,
+        symbol,
+        asset,
+        currency,
+        quantity: fill.quantity * order.assetUnit,
+        value,
+        fee,
+        nowMs,
+        actor,
+      });
     } else {
       const giver = userAccount(userId, resting ? 'frozen' : 'spot', asset);
       const postings = [
@@ -215,6 +231,22 @@ export async function applyFills(
           ],
         });
       }
+      // Withheld after the proceeds land and before the holding's cost shrinks (decision 048).
+      await taxSpotFill(q, {
+        userId,
+        product: order.product,
+        side: order.side,
+        orderId: order.id,
+        seq,
+        symbol,
+        asset,
+        currency,
+        quantity: fill.quantity * order.assetUnit,
+        value,
+        fee,
+        nowMs,
+        actor,
+      });
       if (resting) order.frozen -= fill.quantity * order.assetUnit;
       if (order.product === 'stock') {
         // The holding's cost shrinks in proportion to the shares sold (average cost); all of it with the last.

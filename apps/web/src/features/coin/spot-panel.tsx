@@ -23,6 +23,7 @@ import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
 import { FigureRow as Row } from '../../shared/ticket/figure-rows';
 import { shareCount } from '../../shared/ticket/order-figures';
+import { TaxEstimateRows } from '../../shared/ticket/tax-estimate';
 import styles from '../../shared/ticket/ticket.module.css';
 import { ConfirmStep, NumberField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import { scheduleOfRule } from '../../shared/ticket/ticket-preview';
@@ -163,6 +164,13 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
       <Row label={t('trade.value')} value={preview ? usdt(preview.value) : '--'} testId="coin-value" />
       <Row label={t('trade.fee')} value={preview ? usdt(preview.fee) : '--'} testId="coin-fee" />
       <Row label={totalLabel} value={preview ? usdt(preview.total) : '--'} testId="coin-total" />
+      {ticket.side === 'sell' && (
+        <TaxEstimateRows
+          symbol={symbol}
+          side="sell"
+          quantity={preview ? formatAmount(preview.quantity, quantityScale) : null}
+        />
+      )}
     </ul>
   );
 

@@ -23,6 +23,7 @@ import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
 import { FigureRow as Row } from '../../shared/ticket/figure-rows';
 import { mostLots } from '../../shared/ticket/most-lots';
+import { TaxEstimateRows } from '../../shared/ticket/tax-estimate';
 import styles from '../../shared/ticket/ticket.module.css';
 import { ConfirmStep, NumberField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import {
@@ -148,6 +149,11 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
         value={preview ? money(preview.total) : '--'}
         testId="trade-total"
         tone={short ? styles.down : undefined}
+      />
+      <TaxEstimateRows
+        symbol={symbol}
+        side={ticket.side}
+        quantity={preview ? formatAmount(preview.quantity, quantityScale) : null}
       />
     </ul>
   );

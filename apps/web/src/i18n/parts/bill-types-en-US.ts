@@ -43,4 +43,7 @@ export const billTypesEnUS: Record<keyof typeof billTypesItIT, string> = {
   'bills.type.loan_interest': 'Loan interest',
   'bills.type.vip_purchase': 'VIP purchase',
   'bills.type.platform_reward': 'Platform reward',
+  'bills.type.tax_gains': 'Capital gains tax',
+  'bills.type.tax_ftt': 'Financial transaction tax',
+  'bills.type.tax_stamp': 'Stamp duty',
 };

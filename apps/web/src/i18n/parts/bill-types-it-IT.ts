@@ -43,4 +43,7 @@ export const billTypesItIT = {
   'bills.type.loan_interest': 'Interessi sul prestito',
   'bills.type.vip_purchase': 'Acquisto VIP',
   'bills.type.platform_reward': 'Premio della piattaforma',
+  'bills.type.tax_gains': 'Imposta sulle plusvalenze',
+  'bills.type.tax_ftt': 'Imposta sulle transazioni finanziarie',
+  'bills.type.tax_stamp': 'Imposta di bollo',
 } as const satisfies Record<`bills.type.${BillType}`, string>;

@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { MoneyTimeline } from '../../features/money-timeline/money-timeline';
 import type { MessageKey } from '../../i18n/it-IT';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { assetFigure, moneyText } from '../../shared/money/money-text';
@@ -127,6 +128,7 @@ function Overview({ data }: { data: Overview }) {
         </div>
       </div>
       <MoneyEntries />
+      <MoneyTimeline />
       {purposes.length === 0 && <Card>{t('assets.empty')}</Card>}
       {purposes.map((purpose) => (
         <Card key={purpose} title={t(`assets.purpose.${purpose}`)} testId={`assets-${purpose}`}>

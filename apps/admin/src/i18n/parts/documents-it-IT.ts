@@ -1,0 +1,26 @@
+/** The documents screen (an investor's statements, tax certificates and costs reports), in Italian. */
+export const documentsItIT = {
+  'nav.documents': 'Documenti',
+  'documentsAdmin.title': 'Documenti degli investitori',
+  'documentsAdmin.hint':
+    'Estratti conto mensili, certificazioni fiscali e rendiconti dei costi MiFID II, calcolati dal registro contabile nella lingua dell’investitore. I job li creano a fine periodo (vedi Job pianificati).',
+  'documentsAdmin.userId': 'Numero dell’investitore',
+  'documentsAdmin.load': 'Mostra',
+  'documentsAdmin.kind': 'Documento',
+  'documentsAdmin.period': 'Periodo (2026-11 o 2026)',
+  'documentsAdmin.make': 'Crea il documento',
+  'documentsAdmin.made': 'Documento {{kind}} {{period}} creato',
+  'documentsAdmin.kind.statement': 'Estratto conto',
+  'documentsAdmin.kind.tax': 'Certificazione fiscale',
+  'documentsAdmin.kind.costs': 'Rendiconto costi e oneri',
+  'documentsAdmin.none': 'Nessun documento per questo investitore.',
+  'documentsAdmin.col.kind': 'Documento',
+  'documentsAdmin.col.period': 'Periodo',
+  'documentsAdmin.col.language': 'Lingua',
+  'documentsAdmin.col.state': 'Stato',
+  'documentsAdmin.col.madeAt': 'Creato',
+  'documentsAdmin.col.files': 'File',
+  'documentsAdmin.final': 'Definitivo',
+  'documentsAdmin.provisional': 'Provvisorio',
+  'documentsAdmin.downloadFailed': 'Download non riuscito',
+} as const;

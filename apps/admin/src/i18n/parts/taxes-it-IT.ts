@@ -1,0 +1,38 @@
+/** La schermata delle imposte (regime dell'investitore, esenti Tobin tax, totali per mese), in italiano. */
+export const taxesItIT = {
+  'nav.taxes': 'Imposte',
+  'taxesAdmin.title': 'Imposte',
+  'taxesAdmin.hint':
+    'Regime amministrato: le imposte su plusvalenze, Tobin tax e bollo sono trattenute dalla piattaforma e versate dal conto tax-payable.',
+  'taxesAdmin.regime.title': 'Regime di un investitore',
+  'taxesAdmin.regime.userId': 'Numero dell’investitore',
+  'taxesAdmin.regime.load': 'Mostra',
+  'taxesAdmin.regime.now': 'Regime attuale: {{regime}}',
+  'taxesAdmin.regime.setAt': 'impostato il {{at}}: {{reason}}',
+  'taxesAdmin.regime.default': 'regime predefinito',
+  'taxesAdmin.regime.amministrato': 'Amministrato',
+  'taxesAdmin.regime.dichiarativo': 'Dichiarativo',
+  'taxesAdmin.regime.switch': 'Passa a {{regime}}',
+  'taxesAdmin.regime.reason': 'Motivo (letto nel registro)',
+  'taxesAdmin.regime.confirm':
+    'Confermi il passaggio dell’investitore {{userId}} al regime {{regime}}? Vale dalla prossima vendita.',
+  'taxesAdmin.regime.done': 'L’investitore {{userId}} è ora in regime {{regime}}.',
+  'taxesAdmin.exempt.title': 'Esenti dalla Tobin tax',
+  'taxesAdmin.exempt.hint':
+    'Società con capitalizzazione sotto i 500 milioni di euro, secondo l’elenco pubblicato dal Ministero per l’anno.',
+  'taxesAdmin.year': 'Anno',
+  'taxesAdmin.exempt.symbol': 'Titolo',
+  'taxesAdmin.exempt.name': 'Società',
+  'taxesAdmin.exempt.add': 'Aggiungi',
+  'taxesAdmin.exempt.remove': 'Togli',
+  'taxesAdmin.exempt.empty': 'Nessun titolo esente in quest’anno.',
+  'taxesAdmin.exempt.added': '{{symbol}} è esente nel {{year}}.',
+  'taxesAdmin.exempt.removed': '{{symbol}} non è più esente nel {{year}}.',
+  'taxesAdmin.totals.title': 'Totali per mese',
+  'taxesAdmin.totals.month': 'Mese',
+  'taxesAdmin.totals.currency': 'Valuta',
+  'taxesAdmin.totals.withheld': 'Imposta sulle plusvalenze',
+  'taxesAdmin.totals.ftt': 'Tobin tax',
+  'taxesAdmin.totals.stamp': 'Imposta di bollo',
+  'taxesAdmin.totals.empty': 'Nessuna imposta in quest’anno.',
+};

@@ -1,0 +1,31 @@
+/*
+ * The face of the taxes module (issue 19 items 1–3, decisions 048 and 049): capital gains withheld under the
+ * regime amministrato with the zainetto fiscale, the Tobin tax and the stamp duty. Other modules call
+ * `withholdOnSale` in the transaction of each sale or close that realises a result; spot fills call
+ * `taxSpotFill`. The documents read `taxYearSummary`.
+ */
+import type { ServerModule } from '../../platform/server-module';
+import { taxChecks } from './ledger-checks';
+import { registerTaxes } from './routes';
+
+export { taxContractClose, taxOptionEnd } from './closes';
+/** The same as withholdOnSale: the name the other modules' briefs use. */
+export {
+  regimeOf,
+  type SaleResult,
+  type TaxRegime,
+  type Withholding,
+  withholdOnSale,
+  withholdOnSale as realiseGain,
+} from './gains';
+export { taxSpotFill } from './spot';
+export {
+  realisationsOf,
+  type TaxYearCurrency,
+  type TaxYearSummary,
+  taxYearSummary,
+  type ZainettoLoss,
+  zainettoOf,
+} from './summary';
+
+export const taxesModule: ServerModule = { name: 'taxes', register: registerTaxes, ledgerChecks: taxChecks };
