@@ -8,6 +8,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { onServerClock } from './db/server-clock';
+import { registerCompression } from './http/compression';
 import { registerDrain } from './http/drain';
 import { registerFormBody, UndecodableBody } from './http/form-body';
 import { pickLanguage } from './http/language';
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerMetrics(app, { token: config.metricsToken, db, poolUse: db.poolUse });
   registerFormBody(app);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   // Same-origin needs no CORS; an app served from another origin must be listed in CORS_ORIGINS.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
