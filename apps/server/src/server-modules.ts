@@ -1,6 +1,7 @@
 import { registerLedgerChecks } from './ledger/ledger-check';
 import { adminModule } from './modules/admin';
 import { assetsModule } from './modules/assets';
+import { bondsModule } from './modules/bonds';
 import { coinModule } from './modules/coin';
 import { coinContractModule } from './modules/coin-contract';
 import { contentModule } from './modules/content';
@@ -57,6 +58,7 @@ export const serverModules: readonly ServerModule[] = [
   documentsModule,
   taxesModule,
   portfolioModule,
+  bondsModule,
 ];
 
 /** The modules' ledger checks, registered with the ledger for the verifier (buildApp and ledger:verify). */

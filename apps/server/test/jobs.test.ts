@@ -157,6 +157,8 @@ describe('the Jobs screen of the back office', () => {
     expect(listed.data.queue).toBe(t.db.url ? 'pg-boss' : 'in-process');
     expect(listed.data.jobs.map((j) => j.name).sort()).toEqual([
       'block-deliver',
+      'bond-coupons',
+      'bond-redemptions',
       'ledger-verify',
       'loan-interest',
       'news-import',

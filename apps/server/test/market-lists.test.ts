@@ -209,7 +209,10 @@ describe('GET /stock/search', () => {
 
   it('finds by symbol, the exact ticker first, indices too, never crypto pairs', async () => {
     const res = await call<Rows>(t.app, 'GET', '/stock/search', { q: 'ftse' });
-    expect(res.data.list.map((r) => r.symbol)).toEqual(['FTSEITALIASHARE.IDX', 'FTSEMIB.IDX']);
+    // The indices, and the ETFs that track a FTSE index (decision 052).
+    expect(res.data.list.map((r) => r.symbol).sort()).toEqual(
+      ['ETFMIB.MI', 'FTSEITALIASHARE.IDX', 'FTSEMIB.IDX', 'VWCE.MI', 'VWRL.MI'].sort(),
+    );
     // Generali's ticker is G: it comes before every name that merely contains a g.
     const g = await call<Rows>(t.app, 'GET', '/stock/search', { q: 'g' });
     expect(g.data.list[0]!.symbol).toBe('G.MI');

@@ -78,6 +78,9 @@ export const appPages: Record<string, readonly string[]> = {
   robot: ['list', 'detail', 'record', 'orderDetail', 'doubleList'],
   follow: ['index', 'detail', 'stockList', 'search'],
   loan: ['apply', 'record', 'loanRate', 'writeInfo'],
+  // Not in SPEC §2: ETFs and government bonds (issue 20).
+  etf: ['list', 'detail'],
+  bonds: ['list', 'ticket', 'holdings'],
 };
 
 /** A plain query after the page: names and values of letters, digits and `_ - . %`, joined by `&`. */

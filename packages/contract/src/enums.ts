@@ -60,6 +60,10 @@ export const billTypes = [
   'tax_gains',
   'tax_ftt',
   'tax_stamp',
+  'bond_buy',
+  'bond_sell',
+  'bond_coupon',
+  'bond_redemption',
 ] as const;
 export type BillType = (typeof billTypes)[number];
 

@@ -34,6 +34,7 @@ import * as service from './calls/service';
 import * as stockContract from './calls/stock-contract';
 import * as system from './calls/system';
 import * as taxes from './calls/taxes';
+import * as bonds from './calls/bonds';
 import * as trading from './calls/trading';
 import * as tradingAdmin from './calls/trading-admin';
 import * as vip from './calls/vip';
@@ -82,6 +83,7 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   documentsAdmin,
   taxes,
   portfolio,
+  bonds,
 };
 
 export const allCalls: CallDef[] = Object.values(callGroups).flatMap((g) => Object.values(g));

@@ -19,6 +19,8 @@ export const personalNoticeKeys = [
   'notice.perpetual.liquidated',
   'notice.loan.approved',
   'notice.loan.rejected',
+  'notice.bond.coupon',
+  'notice.bond.redeemed',
 ] as const;
 export type PersonalNoticeKey = (typeof personalNoticeKeys)[number];
 

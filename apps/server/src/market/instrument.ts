@@ -22,6 +22,9 @@ export const marketFactors = [
   'consumer',
   'crypto',
   'fx',
+  // Decision 052: gold, and euro government yields (a positive move is yields up, bond prices down).
+  'gold',
+  'rates',
 ] as const;
 export type MarketFactor = (typeof marketFactors)[number];
 
@@ -76,6 +79,11 @@ export interface Instrument {
    * over a divisor that keeps `anchorPrice` on the anchor day; without members it follows its factors.
    */
   constituents?: readonly string[];
+  /**
+   * What a 'stock' instrument is: an exchange-traded fund or commodity on ETFplus (decision 052); absent for a
+   * share. The taxes read it (no Tobin tax on ETFs); the ETF's own facts are in catalogue/etfs.ts.
+   */
+  assetClass?: 'etf' | 'etc';
   /** Listed and tradable; an unlisted stock (an IPO before listing) cannot be traded. */
   listed: boolean;
   /**

@@ -24,6 +24,7 @@ import { stockContractEnUS } from './parts/stock-contract-en-US';
 import { taxesEnUS } from './parts/taxes-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 import { vipEnUS } from './parts/vip-en-US';
+import { etfBondsEnUS } from './parts/etf-bonds-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
 export const enUS: Record<MessageKey, string> = {
@@ -387,5 +388,6 @@ export const enUS: Record<MessageKey, string> = {
   ...pwaEnUS,
   ...regulatoryEnUS,
   ...portfolioEnUS,
+  ...etfBondsEnUS,
   ...taxesEnUS,
 };

@@ -23,6 +23,7 @@ import { stockContractItIT } from './parts/stock-contract-it-IT';
 import { taxesItIT } from './parts/taxes-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 import { vipItIT } from './parts/vip-it-IT';
+import { etfBondsItIT } from './parts/etf-bonds-it-IT';
 
 /**
  * The app's texts in Italian, the default language. en-US.ts must have exactly these keys. `{0}`, `{1}` are
@@ -388,6 +389,7 @@ export const itIT = {
   ...pwaItIT,
   ...regulatoryItIT,
   ...portfolioItIT,
+  ...etfBondsItIT,
   ...taxesItIT,
 } as const;
 

@@ -24,6 +24,7 @@ import { securityMessages } from './security';
 import { serviceMessages } from './service';
 import { stockContractMessages } from './stock-contract';
 import { taxesMessages } from './taxes';
+import { bondsMessages } from './bonds';
 import { tradingMessages } from './trading';
 import { tradingAdminMessages } from './trading-admin';
 import { vipMessages } from './vip';
@@ -59,6 +60,7 @@ export const messageParts = [
   noticesMessages,
   documentsMessages,
   taxesMessages,
+  bondsMessages,
   portfolioMessages,
 ];
 

@@ -36,6 +36,11 @@ const enUS = {
   'notice.loan.approved.body': 'Your loan of {0} EUR was approved and credited to your account.',
   'notice.loan.rejected.title': 'Loan declined',
   'notice.loan.rejected.body': 'Your loan application was declined: {0}.',
+  'notice.bond.coupon.title': 'Coupon paid',
+  'notice.bond.coupon.body':
+    'The coupon of your bond {1} was paid: {0} EUR net, {2} EUR of 12.5% tax withheld.',
+  'notice.bond.redeemed.title': 'Bond redeemed',
+  'notice.bond.redeemed.body': 'Your bond {1} matured: {0} EUR of nominal was repaid at par.',
 };
 
 const itIT: typeof enUS = {
@@ -75,6 +80,11 @@ const itIT: typeof enUS = {
   'notice.loan.approved.body': 'Il tuo prestito di {0} EUR è stato approvato e accreditato sul conto.',
   'notice.loan.rejected.title': 'Prestito rifiutato',
   'notice.loan.rejected.body': 'La tua richiesta di prestito è stata rifiutata: {0}.',
+  'notice.bond.coupon.title': 'Cedola pagata',
+  'notice.bond.coupon.body':
+    'È stata pagata la cedola del tuo titolo {1}: {0} EUR netti, {2} EUR di ritenuta del 12,5%.',
+  'notice.bond.redeemed.title': 'Titolo rimborsato',
+  'notice.bond.redeemed.body': 'Il tuo titolo {1} è scaduto: {0} EUR di nominale rimborsati alla pari.',
 };
 
 export const noticesMessages = { 'en-US': enUS, 'it-IT': itIT };

@@ -118,3 +118,60 @@ export function yieldToMaturity(
   }
   return (low + high) / 2;
 }
+
+/**
+ * The full (dirty) price per 100 of par that yields `annualYield` to maturity, compounding as
+ * `yieldToMaturity` does (effective yearly over ACT/365 times): the present value of the coupons and the
+ * redemption still to come. `cleanPriceAt` takes the accrued interest off it.
+ */
+export function dirtyPriceAt(bond: Bond, annualYield: number, settlementDay: number): number {
+  const flows = flowsPer100(bond, settlementDay, 0);
+  if (flows.length === 0) throw new RangeError('the bond has matured');
+  return flows.reduce((sum, f) => sum + f.amount * (1 + annualYield) ** (-(f.day - settlementDay) / 365), 0);
+}
+
+/** The clean price per 100 of par (what MOT quotes) that yields `annualYield` to maturity. */
+export function cleanPriceAt(bond: Bond, annualYield: number, settlementDay: number): number {
+  const accrued = Number(accruedInterestMinor(bond, 1_000_000n, settlementDay)) / 10_000;
+  return dirtyPriceAt(bond, annualYield, settlementDay) - accrued;
+}
+
+/** A Nelson–Siegel yield curve: the long rate, the short end's difference from it, the hump and its place. */
+export interface YieldCurve {
+  level: number;
+  slope: number;
+  curvature: number;
+  /** Years at which the hump peaks. */
+  tau: number;
+}
+
+/** The curve's yield at a maturity in years (the limit at 0 is level + slope). */
+export function curveYield(curve: YieldCurve, years: number): number {
+  const x = Math.max(years, 1e-6) / curve.tau;
+  const loading = (1 - Math.exp(-x)) / x;
+  return curve.level + curve.slope * loading + curve.curvature * (loading - Math.exp(-x));
+}
+
+/**
+ * The cost of buying (or the proceeds of selling) `nominalMinor` at a clean price in thousandths of a
+ * point of par (101.235 is 101_235): the clean amount, rounded half up to the cent, and the accrued interest.
+ */
+export function tradeAmounts(
+  bond: Bond,
+  nominalMinor: bigint,
+  cleanPriceMilli: bigint,
+  settlementDay: number,
+): { clean: bigint; accrued: bigint; total: bigint } {
+  const clean = (nominalMinor * cleanPriceMilli * 2n + 100_000n) / 200_000n;
+  const accrued = accruedInterestMinor(bond, nominalMinor, settlementDay);
+  return { clean, accrued, total: clean + accrued };
+}
+
+/**
+ * Tax withheld at a rate in basis points (1250 for 12.5%) on a positive amount, rounded half up to the
+ * cent; nothing on a loss.
+ */
+export function withheldMinor(amountMinor: bigint, rateBp: number): bigint {
+  if (amountMinor <= 0n) return 0n;
+  return (amountMinor * BigInt(rateBp) * 2n + 10_000n) / 20_000n;
+}

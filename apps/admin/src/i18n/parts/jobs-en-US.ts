@@ -47,6 +47,8 @@ export const jobsEnUS = {
   'job.tax-bollo': 'Stamp duty: a month’s charge',
   'job.documents-month': 'Documents: monthly statements',
   'job.documents-year': 'Documents: tax certificates and costs reports',
+  'job.bond-coupons': 'Government bonds: coupons of a date',
+  'job.bond-redemptions': 'Government bonds: redemption at maturity',
   'target.job': 'Job',
   'action.job.run': 'Job run now',
 } as const;

@@ -49,6 +49,8 @@ export const jobsItIT: Record<keyof typeof jobsEnUS, string> = {
   'job.tax-bollo': 'Imposta di bollo: addebito del mese',
   'job.documents-month': 'Documenti: estratti conto mensili',
   'job.documents-year': 'Documenti: certificazioni fiscali e rendiconti dei costi',
+  'job.bond-coupons': 'Titoli di Stato: cedole di una data',
+  'job.bond-redemptions': 'Titoli di Stato: rimborso a scadenza',
   'target.job': 'Job',
   'action.job.run': 'Job eseguito ora',
 };

@@ -32,6 +32,8 @@ const knownJobs = new Set([
   'tax-bollo',
   'documents-month',
   'documents-year',
+  'bond-coupons',
+  'bond-redemptions',
 ]);
 
 /** The jobs the server runs, their failures, and "run now" for an admin (issue 11). */

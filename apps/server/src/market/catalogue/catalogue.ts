@@ -1,5 +1,6 @@
 import type { Instrument } from '../instrument';
 import { cryptoPairs } from './crypto-pairs';
+import { etfs } from './etfs';
 import { eurUsd } from './fx-pairs';
 import { indices } from './indices';
 import { italianShares } from './italian-shares';
@@ -13,6 +14,7 @@ export const catalogue: readonly Instrument[] = [
   ...indices,
   ...italianShares,
   ...usShares,
+  ...etfs,
   ...cryptoPairs,
   eurUsd,
 ];

@@ -52,7 +52,7 @@ export interface ClassTarget {
 export const classTargets: readonly ClassTarget[] = [
   {
     label: 'Italian shares',
-    of: (i) => i.kind === 'stock' && i.country === 'IT',
+    of: (i) => i.kind === 'stock' && i.country === 'IT' && !i.assetClass,
     volatility: { low: 0.18, high: 0.45 },
     kurtosis: { low: 4, high: 15 },
     autocorrelation: { low: -0.08, high: 0.08 },

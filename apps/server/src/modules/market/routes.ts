@@ -110,7 +110,9 @@ export async function registerMarket(app: FastifyInstance, services: Services): 
       name: c.names[lang],
       flag: c.flag,
       currency: c.currency,
-      stocks: market.instruments.filter((i) => i.kind === 'stock' && i.country === c.code).length,
+      // ETFs and ETCs on ETFplus are listed in their own tab (decision 052), not among the country's shares.
+      stocks: market.instruments.filter((i) => i.kind === 'stock' && i.country === c.code && !i.assetClass)
+        .length,
     })),
   }));
 
@@ -121,7 +123,7 @@ export async function registerMarket(app: FastifyInstance, services: Services): 
   mount(stockList, async ({ input }) => {
     const country = countries.find((c) => c.code === input.country);
     if (!country) throw new Refusal('market.country.unknown', [input.country]);
-    const shares = ofKind('stock').filter((i) => i.country === country.code);
+    const shares = ofKind('stock').filter((i) => i.country === country.code && !i.assetClass);
     const sort = input.sort ?? 'name';
     const sorted = sortQuoted(
       await quoteAll(market, shares, market.now()),

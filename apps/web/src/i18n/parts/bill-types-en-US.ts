@@ -46,4 +46,8 @@ export const billTypesEnUS: Record<keyof typeof billTypesItIT, string> = {
   'bills.type.tax_gains': 'Capital gains tax',
   'bills.type.tax_ftt': 'Financial transaction tax',
   'bills.type.tax_stamp': 'Stamp duty',
+  'bills.type.bond_buy': 'Government bond purchase',
+  'bills.type.bond_sell': 'Government bond sale',
+  'bills.type.bond_coupon': 'Bond coupon',
+  'bills.type.bond_redemption': 'Bond redemption',
 };

@@ -46,4 +46,8 @@ export const billTypesItIT = {
   'bills.type.tax_gains': 'Imposta sulle plusvalenze',
   'bills.type.tax_ftt': 'Imposta sulle transazioni finanziarie',
   'bills.type.tax_stamp': 'Imposta di bollo',
+  'bills.type.bond_buy': 'Acquisto titolo di Stato',
+  'bills.type.bond_sell': 'Vendita titolo di Stato',
+  'bills.type.bond_coupon': 'Cedola',
+  'bills.type.bond_redemption': 'Rimborso titolo di Stato',
 } as const satisfies Record<`bills.type.${BillType}`, string>;

@@ -3,6 +3,8 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BondList } from '../../features/bonds/bond-list';
+import { EtfList } from '../../features/etf/etf-list';
 import { CountryList } from '../../features/market/country-list';
 import { CryptoOpenNote } from '../../features/market/crypto-open-note';
 import { IndicesStrip } from '../../features/market/indices-strip';
@@ -18,7 +20,7 @@ import { NavButton } from '../../shared/ui/nav-button';
 import { Page } from '../../shared/ui/page';
 import styles from './markets.module.css';
 
-const marketTabs = ['italy', 'us', 'crypto', 'watchlist'] as const;
+const marketTabs = ['italy', 'us', 'etf', 'bonds', 'crypto', 'watchlist'] as const;
 type MarketTab = (typeof marketTabs)[number];
 
 const tabLabels: Record<MarketTab, MessageKey> = {
@@ -26,6 +28,8 @@ const tabLabels: Record<MarketTab, MessageKey> = {
   us: 'markets.tab.us',
   crypto: 'markets.tab.crypto',
   watchlist: 'markets.tab.watchlist',
+  etf: 'markets.tab.etf',
+  bonds: 'markets.tab.bonds',
 };
 
 function isMarketTab(value: string | null): value is MarketTab {
@@ -80,6 +84,8 @@ export default function Markets() {
       )}
       {tab === 'crypto' && <CryptoList sort={sort} />}
       {tab === 'watchlist' && <Watchlist sort={sort} />}
+      {tab === 'etf' && <EtfList />}
+      {tab === 'bonds' && <BondList />}
     </Page>
   );
 }
