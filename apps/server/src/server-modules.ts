@@ -16,8 +16,10 @@ import { noticesModule } from './modules/notices';
 import { optionsModule } from './modules/options';
 import { portfolioModule } from './modules/portfolio';
 import { primaryModule } from './modules/primary';
+import { priceAlertsModule } from './modules/price-alerts';
 import { pushModule } from './modules/push';
 import { regulatoryModule } from './modules/regulatory';
+import { savingsPlansModule } from './modules/savings-plans';
 import { securityModule } from './modules/security';
 import { serviceModule } from './modules/service';
 import { stockContractModule } from './modules/stock-contract';
@@ -51,6 +53,8 @@ export const serverModules: readonly ServerModule[] = [
   managedModule,
   lendingModule,
   vipModule,
+  savingsPlansModule,
+  priceAlertsModule,
   regulatoryModule,
   pushModule,
   serviceModule,

@@ -81,6 +81,9 @@ export const appPages: Record<string, readonly string[]> = {
   // Not in SPEC §2: ETFs and government bonds (issue 20).
   etf: ['list', 'detail'],
   bonds: ['list', 'ticket', 'holdings'],
+  // Not in SPEC §2: savings plans and price alerts (issue 20).
+  plan: ['list', 'edit', 'detail'],
+  alert: ['list', 'set'],
 };
 
 /** A plain query after the page: names and values of letters, digits and `_ - . %`, joined by `&`. */

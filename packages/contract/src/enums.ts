@@ -55,6 +55,8 @@ export const billTypes = [
   'loan_disbursal',
   'loan_repayment',
   'loan_interest',
+  'plan_buy',
+  'plan_fee',
   'vip_purchase',
   'platform_reward',
   'tax_gains',

@@ -1,5 +1,6 @@
 import * as admin from './calls/admin';
 import * as adminKyc from './calls/admin-kyc';
+import * as alerts from './calls/alerts';
 import * as assets from './calls/assets';
 import * as blocks from './calls/blocks';
 import * as coin from './calls/coin';
@@ -22,6 +23,7 @@ import * as lendingAdmin from './calls/lending-admin';
 import * as market from './calls/market';
 import * as notices from './calls/notices';
 import * as options from './calls/options';
+import * as plans from './calls/plans';
 import * as portfolio from './calls/portfolio';
 import * as primary from './calls/primary';
 import * as primaryAdmin from './calls/primary-admin';
@@ -73,6 +75,8 @@ export const callGroups: Record<string, Record<string, CallDef>> = {
   fundAdmin,
   lending,
   lendingAdmin,
+  plans,
+  alerts,
   vip,
   vipAdmin,
   regulatory,

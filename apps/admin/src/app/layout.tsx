@@ -24,6 +24,7 @@ import {
 } from '@piazza/contract/calls/funding-admin';
 import { adminJobs } from '@piazza/contract/calls/jobs-admin';
 import { adminLoans } from '@piazza/contract/calls/lending-admin';
+import { adminPlanTerms } from '@piazza/contract/calls/plans';
 import { adminNotices } from '@piazza/contract/calls/notices';
 import { adminOfferings } from '@piazza/contract/calls/primary-admin';
 import { adminRegulatory } from '@piazza/contract/calls/regulatory';
@@ -71,6 +72,7 @@ const sections: Section[] = [
   { to: '/loans', label: 'nav.loans', call: adminLoans },
   { to: '/taxes', label: 'nav.taxes', call: adminTaxExempt },
   { to: '/documents', label: 'nav.documents', call: adminDocuments },
+  { to: '/plans', label: 'nav.plans', call: adminPlanTerms },
   { to: '/vip', label: 'nav.vip', call: adminVipPlans, orCall: adminVipNotes },
   { to: '/service', label: 'nav.service', call: adminServiceConversations },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },

@@ -6,6 +6,7 @@ import { fundsEnUS } from './parts/funds-en-US';
 import { jobsEnUS } from './parts/jobs-en-US';
 import { kycEnUS } from './parts/kyc-en-US';
 import { lendingEnUS } from './parts/lending-en-US';
+import { plansEnUS } from './parts/plans-en-US';
 import { newsEnUS } from './parts/news-en-US';
 import { noticesEnUS } from './parts/notices-en-US';
 import { offeringsEnUS } from './parts/offerings-en-US';
@@ -224,6 +225,7 @@ export const enUS = {
   ...lendingEnUS,
   ...taxesEnUS,
   ...documentsEnUS,
+  ...plansEnUS,
   ...vipEnUS,
   ...newsEnUS,
   ...regulatoryEnUS,

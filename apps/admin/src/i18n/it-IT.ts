@@ -7,6 +7,7 @@ import { fundsItIT } from './parts/funds-it-IT';
 import { jobsItIT } from './parts/jobs-it-IT';
 import { kycItIT } from './parts/kyc-it-IT';
 import { lendingItIT } from './parts/lending-it-IT';
+import { plansItIT } from './parts/plans-it-IT';
 import { newsItIT } from './parts/news-it-IT';
 import { noticesItIT } from './parts/notices-it-IT';
 import { offeringsItIT } from './parts/offerings-it-IT';
@@ -224,6 +225,7 @@ export const itIT: Record<MessageKey, string> = {
   ...lendingItIT,
   ...taxesItIT,
   ...documentsItIT,
+  ...plansItIT,
   ...vipItIT,
   ...newsItIT,
   ...regulatoryItIT,

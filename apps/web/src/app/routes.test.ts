@@ -47,6 +47,8 @@ describe('every link of the shell leads to a route of SPEC §2', () => {
       ['/pages/recharge/bankRecord', false],
       ['/pages/withdraw/withdrawRecord', false],
       ['/pages/fundsDetail/stockFundsDetail', false],
+      ['/pages/plan/list', false],
+      ['/pages/alert/list', false],
       ['/pages/user/documents', false],
       ['/pages/user/taxes', false],
       ['/pages/notice/list', true],

@@ -25,6 +25,7 @@ import { taxesEnUS } from './parts/taxes-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 import { vipEnUS } from './parts/vip-en-US';
 import { etfBondsEnUS } from './parts/etf-bonds-en-US';
+import { plansAlertsEnUS } from './parts/plans-alerts-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
 export const enUS: Record<MessageKey, string> = {
@@ -389,5 +390,6 @@ export const enUS: Record<MessageKey, string> = {
   ...regulatoryEnUS,
   ...portfolioEnUS,
   ...etfBondsEnUS,
+  ...plansAlertsEnUS,
   ...taxesEnUS,
 };

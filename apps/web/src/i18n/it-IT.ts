@@ -24,6 +24,7 @@ import { taxesItIT } from './parts/taxes-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 import { vipItIT } from './parts/vip-it-IT';
 import { etfBondsItIT } from './parts/etf-bonds-it-IT';
+import { plansAlertsItIT } from './parts/plans-alerts-it-IT';
 
 /**
  * The app's texts in Italian, the default language. en-US.ts must have exactly these keys. `{0}`, `{1}` are
@@ -390,6 +391,7 @@ export const itIT = {
   ...regulatoryItIT,
   ...portfolioItIT,
   ...etfBondsItIT,
+  ...plansAlertsItIT,
   ...taxesItIT,
 } as const;
 

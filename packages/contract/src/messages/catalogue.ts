@@ -1,6 +1,7 @@
 import { formatNumber } from '@piazza/core/format-number';
 import type { Language } from '../wire';
 import { adminMessages } from './admin';
+import { alertsMessages } from './alerts';
 import { coinMessages } from './coin';
 import { coinContractMessages } from './coin-contract';
 import { commonMessages } from './common';
@@ -15,6 +16,7 @@ import { lendingMessages } from './lending';
 import { marketMessages } from './market';
 import { noticesMessages } from './notices';
 import { optionsMessages } from './options';
+import { plansMessages } from './plans';
 import { portfolioMessages } from './portfolio';
 import { primaryMessages } from './primary';
 import { realtimeMessages } from './realtime';
@@ -53,6 +55,8 @@ export const messageParts = [
   robotMessages,
   fundMessages,
   lendingMessages,
+  plansMessages,
+  alertsMessages,
   vipMessages,
   regulatoryMessages,
   contentNewsMessages,

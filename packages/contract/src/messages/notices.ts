@@ -36,6 +36,25 @@ const enUS = {
   'notice.loan.approved.body': 'Your loan of {0} EUR was approved and credited to your account.',
   'notice.loan.rejected.title': 'Loan declined',
   'notice.loan.rejected.body': 'Your loan application was declined: {0}.',
+  'notice.plan.executed.title': 'Savings plan executed',
+  'notice.plan.executed.body': 'Your savings plan bought {0} {1} for {2} EUR, fees included.',
+  'notice.plan.skippedCash.title': 'Savings plan not executed',
+  'notice.plan.skippedCash.body':
+    'Your savings plan on {0} could not buy on {1}: not enough cash for {2} EUR. It tries again on {3}.',
+  'notice.plan.skippedClosed.title': 'Savings plan postponed',
+  'notice.plan.skippedClosed.body':
+    'Your savings plan on {0} could not buy on {1}: the market was closed. It tries again on {2}.',
+  'notice.plan.skippedOther.title': 'Savings plan not executed',
+  'notice.plan.skippedOther.body':
+    'Your savings plan on {0} could not buy on {1}: the amount buys no unit at the price now. It tries again on {2}.',
+  'notice.alert.above.title': 'Price alert: {0}',
+  'notice.alert.above.body': '{0} is at {1}, at or above your alert price of {2}.',
+  'notice.alert.below.title': 'Price alert: {0}',
+  'notice.alert.below.body': '{0} is at {1}, at or below your alert price of {2}.',
+  'notice.alert.moveUp.title': 'Price alert: {0}',
+  'notice.alert.moveUp.body': '{0} is at {1}, up {2}% or more today.',
+  'notice.alert.moveDown.title': 'Price alert: {0}',
+  'notice.alert.moveDown.body': '{0} is at {1}, down {2}% or more today.',
   'notice.bond.coupon.title': 'Coupon paid',
   'notice.bond.coupon.body':
     'The coupon of your bond {1} was paid: {0} EUR net, {2} EUR of 12.5% tax withheld.',
@@ -80,6 +99,26 @@ const itIT: typeof enUS = {
   'notice.loan.approved.body': 'Il tuo prestito di {0} EUR è stato approvato e accreditato sul conto.',
   'notice.loan.rejected.title': 'Prestito rifiutato',
   'notice.loan.rejected.body': 'La tua richiesta di prestito è stata rifiutata: {0}.',
+  'notice.plan.executed.title': 'Piano di accumulo eseguito',
+  'notice.plan.executed.body':
+    'Il tuo piano di accumulo ha acquistato {0} {1} per {2} EUR, commissioni incluse.',
+  'notice.plan.skippedCash.title': 'Piano di accumulo non eseguito',
+  'notice.plan.skippedCash.body':
+    'Il tuo piano di accumulo su {0} non ha potuto acquistare il {1}: liquidità insufficiente per {2} EUR. Riprova il {3}.',
+  'notice.plan.skippedClosed.title': 'Piano di accumulo rinviato',
+  'notice.plan.skippedClosed.body':
+    'Il tuo piano di accumulo su {0} non ha potuto acquistare il {1}: il mercato era chiuso. Riprova il {2}.',
+  'notice.plan.skippedOther.title': 'Piano di accumulo non eseguito',
+  'notice.plan.skippedOther.body':
+    'Il tuo piano di accumulo su {0} non ha potuto acquistare il {1}: l’importo non compra alcuna quota al prezzo attuale. Riprova il {2}.',
+  'notice.alert.above.title': 'Avviso di prezzo: {0}',
+  'notice.alert.above.body': '{0} è a {1}, pari o sopra il tuo prezzo di avviso di {2}.',
+  'notice.alert.below.title': 'Avviso di prezzo: {0}',
+  'notice.alert.below.body': '{0} è a {1}, pari o sotto il tuo prezzo di avviso di {2}.',
+  'notice.alert.moveUp.title': 'Avviso di prezzo: {0}',
+  'notice.alert.moveUp.body': '{0} è a {1}, in rialzo del {2}% o più oggi.',
+  'notice.alert.moveDown.title': 'Avviso di prezzo: {0}',
+  'notice.alert.moveDown.body': '{0} è a {1}, in ribasso del {2}% o più oggi.',
   'notice.bond.coupon.title': 'Cedola pagata',
   'notice.bond.coupon.body':
     'È stata pagata la cedola del tuo titolo {1}: {0} EUR netti, {2} EUR di ritenuta del 12,5%.',

@@ -18,15 +18,17 @@ export async function withShareQuotes(
 ): Promise<FxRates> {
   const held = await q.query<{ asset: string }>(
     `select distinct a.asset from accounts a join assets s on s.code = a.asset
-      where a.owner_type = 'user' and a.owner_id = $1 and s.kind = 'security' and a.balance > 0
+      where a.owner_type = 'user' and a.owner_id = $1 and s.kind in ('security', 'fraction') and a.balance > 0
       order by a.asset`,
     [userId],
   );
   const quotes: Quote[] = [];
   for (const { asset } of held) {
-    const instrument = services.market.instrument(asset);
+    // A savings plan's fractions of a share (`PAC:{symbol}`, decision 054) are worth the share's price.
+    const symbol = asset.startsWith('PAC:') ? asset.slice(4) : asset;
+    const instrument = services.market.instrument(symbol);
     if (!instrument) continue;
-    const quote = await quoteOrNull(services.market, asset, nowMs);
+    const quote = await quoteOrNull(services.market, symbol, nowMs);
     if (!quote || quote.last <= 0n) continue;
     quotes.push({
       base: asset,

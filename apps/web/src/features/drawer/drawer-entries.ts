@@ -24,6 +24,8 @@ export const drawerEntries: readonly DrawerEntry[] = [
   { key: 'depositRecord', label: 'drawer.depositRecord', to: '/pages/recharge/bankRecord' },
   { key: 'withdrawRecord', label: 'drawer.withdrawRecord', to: '/pages/withdraw/withdrawRecord' },
   { key: 'fundsDetail', label: 'drawer.fundsDetail', to: '/pages/fundsDetail/stockFundsDetail' },
+  { key: 'plans', label: 'drawer.plans', to: '/pages/plan/list' },
+  { key: 'alerts', label: 'drawer.alerts', to: '/pages/alert/list' },
   { key: 'documents', label: 'drawer.documents', to: '/pages/user/documents' },
   { key: 'taxes', label: 'drawer.taxes', to: '/pages/user/taxes' },
   // Not in SPEC §2's drawer: the unread notices' badge (issue 15) needs a place in the menu too.

@@ -1,4 +1,5 @@
 import { coinBooks, coinCandles, coinTicker, coinTrades } from '@piazza/contract/calls/market';
+import { InstrumentShortcuts } from '../../features/alerts/instrument-shortcuts';
 import { InstrumentPage, type KlineMarket } from '../../features/kline/instrument-page';
 import { coinWatchCalls } from '../../shared/market/watchlist';
 
@@ -14,5 +15,10 @@ const coinMarket: KlineMarket = {
 };
 
 export default function CoinKline() {
-  return <InstrumentPage market={coinMarket} />;
+  return (
+    <InstrumentPage
+      market={coinMarket}
+      below={(symbol) => <InstrumentShortcuts symbol={symbol} plan={false} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { stockBooks, stockCandles, stockInfo, stockTrades } from '@piazza/contract/calls/market';
+import { InstrumentShortcuts } from '../../features/alerts/instrument-shortcuts';
 import { InstrumentPage, type KlineMarket } from '../../features/kline/instrument-page';
 import { SymbolNews } from '../../features/news/symbol-news';
 import { stockWatchCalls } from '../../shared/market/watchlist';
@@ -15,5 +16,15 @@ const stockMarket: KlineMarket = {
 };
 
 export default function StockKline() {
-  return <InstrumentPage market={stockMarket} below={(symbol) => <SymbolNews symbol={symbol} />} />;
+  return (
+    <InstrumentPage
+      market={stockMarket}
+      below={(symbol) => (
+        <>
+          <InstrumentShortcuts symbol={symbol} plan={symbol.endsWith('.MI')} />
+          <SymbolNews symbol={symbol} />
+        </>
+      )}
+    />
+  );
 }
