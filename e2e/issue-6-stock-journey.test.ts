@@ -313,7 +313,8 @@ describe('issue 6: a day on Borsa Italiana from a phone', () => {
             token,
           );
           expect(refused.code).toBe(-1001);
-          expect(refused.msg).toBe('Market closed.');
+          // It names when the market opens again: a limit order would rest until then (decision 057).
+          expect(refused.msg).toMatch(/^Market closed\. It reopens on 2026-11-24 at 09:00/);
 
           expect(await balances(journey, token)).toEqual(before);
           const orders = await journey.api<{ list: unknown[] }>('GET', '/stock/order/list', {}, token);

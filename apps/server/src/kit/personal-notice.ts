@@ -15,6 +15,8 @@ export const personalNoticeKeys = [
   'notice.withdrawal.paid',
   'notice.order.buyFilled',
   'notice.order.sellFilled',
+  'notice.order.stopTriggered',
+  'notice.order.stopNotFilled',
   'notice.contract.closedOut',
   'notice.perpetual.liquidated',
   'notice.loan.approved',

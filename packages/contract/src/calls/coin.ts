@@ -34,6 +34,8 @@ export const coinOrderAdd = defineMoneyCall({
     quantity: decimalField(8, 'coin.quantityFormat'),
     /** The limit price in USDT, required for a limit order. */
     price: decimalField(8, 'order.limitPriceZero').optional(),
+    /** The stop price in USDT of a stop or stop-limit order (decision 056). */
+    stopPrice: decimalField(8, 'order.stopPriceZero').optional(),
     tradePassword: z
       .string({ error: 'trade.pin.format' })
       .trim()

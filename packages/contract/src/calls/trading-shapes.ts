@@ -6,7 +6,9 @@ import { z } from 'zod';
 export const orderStates = ['open', 'partial', 'position', 'closed', 'system_close', 'cancelled'] as const;
 export type OrderState = (typeof orderStates)[number];
 export const orderSides = ['buy', 'sell'] as const;
-export const orderTypes = ['market', 'limit'] as const;
+/** A stop waits for the last price to reach its stop price, then is a market (stop) or limit (stop_limit) order. */
+export const orderTypes = ['market', 'limit', 'stop', 'stop_limit'] as const;
+export type OrderType = (typeof orderTypes)[number];
 
 const amountText = z.string();
 
@@ -29,6 +31,20 @@ export const orderView = z.object({
   fee: amountText,
   /** What a resting buy holds frozen now (currency), or a resting sell (shares); "0" when not resting. */
   frozen: amountText,
+  /** The stop price of a stop or stop-limit order (decision 056); null for the others. */
+  stopPrice: amountText.nullable(),
+  /** When the last price reached the stop; null while it waits (and for orders without a stop). */
+  triggeredAt: z.number().int().nullable(),
+  /** The automatic exchange that paid a buy in another currency (decision 057); null when none was needed. */
+  fx: z
+    .object({
+      from: z.string(),
+      amountIn: amountText,
+      amountOut: amountText,
+      rate: amountText,
+      spreadBp: z.number(),
+    })
+    .nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
@@ -114,3 +130,16 @@ export const currencyStatisticsView = z.object({
   winRate: amountText.nullable(),
 });
 export type CurrencyStatisticsView = z.output<typeof currencyStatisticsView>;
+
+/** The rate at which a buy in `to` is paid from `from` when `to` falls short (decision 057). */
+export const orderFxView = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Units of `to` per unit of `from` after the spread: what the order gets, 8 decimals. */
+  rate: amountText,
+  /** The market rate before the spread. */
+  marketRate: amountText,
+  spreadBp: z.number().int(),
+  source: z.enum(['market', 'reference']),
+});
+export type OrderFxView = z.output<typeof orderFxView>;

@@ -6,6 +6,7 @@ import {
   currencyStatisticsView,
   fillView,
   holdView,
+  orderFxView,
   orderStates,
   orderTriggerView,
   orderTypes,
@@ -39,9 +40,14 @@ const ticketInput = {
   quantity: decimalField(8, 'order.quantityZero'),
   /** The limit price, required for a limit order (ignored for a market one). */
   price: decimalField(8, 'order.limitPriceZero').optional(),
+  /** The stop price of a stop or stop-limit order (decision 056). */
+  stopPrice: decimalField(8, 'order.stopPriceZero').optional(),
   /** The transaction password, required when the user has set one. */
   tradePassword: tradePasswordField,
 };
+
+/** A buy may name a currency to pay the shortfall from, exchanged in the order's transaction (decision 057). */
+const payFromField = z.enum(['EUR'], { error: 'order.payFrom' }).optional();
 
 export const stockOrderBuy = defineMoneyCall({
   method: 'POST',
@@ -50,8 +56,19 @@ export const stockOrderBuy = defineMoneyCall({
   tag: 'trading',
   summary:
     'Buys shares at market (filled across the book now, any rest dropped) or at a limit (filled now as far as the book allows, the rest resting with its cost frozen).',
-  input: ticketInput,
+  input: { ...ticketInput, payFrom: payFromField },
   output: orderView,
+});
+
+export const stockOrderFx = defineCall({
+  method: 'GET',
+  path: '/stock/order/fx',
+  auth: 'user',
+  tag: 'trading',
+  summary:
+    'The rate, spread included, at which a buy in `currency` would be paid from euros when the balance in that currency falls short (the ticket shows it before confirming).',
+  input: { currency: z.enum(['USD'], { error: 'field.invalid' }) },
+  output: orderFxView,
 });
 
 export const stockOrderSell = defineMoneyCall({

@@ -27,6 +27,12 @@ const enUS = {
   'notice.order.buyFilled.body': 'Your order to buy {0} was filled.',
   'notice.order.sellFilled.title': 'Sell order filled',
   'notice.order.sellFilled.body': 'Your order to sell {0} was filled.',
+  'notice.order.stopTriggered.title': 'Stop order triggered',
+  'notice.order.stopTriggered.body':
+    'The last price of {0} reached your stop at {1}: the order went to the market.',
+  'notice.order.stopNotFilled.title': 'Stop order not executed',
+  'notice.order.stopNotFilled.body':
+    'The last price of {0} reached your stop at {1}, but the order could not be executed (balance or market): it was cancelled and its funds released.',
   'notice.contract.closedOut.title': 'Position closed out',
   'notice.contract.closedOut.body':
     'Your contract on {0} was closed out because your account fell below half the margin required. Result: {1} {2}.',
@@ -89,6 +95,12 @@ const itIT: typeof enUS = {
   'notice.order.buyFilled.body': 'Il tuo ordine di acquisto di {0} è stato eseguito.',
   'notice.order.sellFilled.title': 'Ordine di vendita eseguito',
   'notice.order.sellFilled.body': 'Il tuo ordine di vendita di {0} è stato eseguito.',
+  'notice.order.stopTriggered.title': 'Ordine stop attivato',
+  'notice.order.stopTriggered.body':
+    "L'ultimo prezzo di {0} ha raggiunto il tuo stop a {1}: l'ordine è andato al mercato.",
+  'notice.order.stopNotFilled.title': 'Ordine stop non eseguito',
+  'notice.order.stopNotFilled.body':
+    "L'ultimo prezzo di {0} ha raggiunto il tuo stop a {1}, ma l'ordine non è stato eseguito (saldo o mercato): è stato annullato e i fondi sbloccati.",
   'notice.contract.closedOut.title': 'Posizione chiusa d’ufficio',
   'notice.contract.closedOut.body':
     'Il tuo contratto su {0} è stato chiuso d’ufficio perché il conto è sceso sotto la metà del margine richiesto. Risultato: {1} {2}.',

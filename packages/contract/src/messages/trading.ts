@@ -4,7 +4,7 @@
  */
 const enUS = {
   'order.side': 'Choose buy or sell.',
-  'order.type': 'The order type must be market or limit.',
+  'order.type': 'The order type must be market, limit, stop or stop-limit.',
   'order.notListed': 'This stock is not listed and cannot be traded.',
   'order.marketClosed': 'Market closed.',
   'order.quantityZero': 'The quantity must be more than 0.',
@@ -34,11 +34,20 @@ const enUS = {
   'tpsl.noHolding': 'You hold no shares of {0}: there is nothing to protect.',
   'tpsl.takeProfitSide': 'The take profit must be above the current price of {0}.',
   'tpsl.stopLossSide': 'The stop loss must be below the current price of {0}.',
+  'order.stopPriceZero': 'Enter a stop price above 0.',
+  'order.stopPriceTick': 'The stop price must be a multiple of the tick, {0}.',
+  'order.stopBuySide': 'A buy stop must be above the last price of {0}.',
+  'order.stopSellSide': 'A sell stop must be below the last price of {0}.',
+  'order.marketClosedUntil':
+    'Market closed. It reopens on {0} at {1} (Italian time): a market order cannot wait, a limit order rests until the open.',
+  'order.payFrom': 'A purchase can be paid from EUR only.',
+  'order.fxInsufficient':
+    'Not enough {0}, and not enough EUR to exchange for it: {1} EUR are needed at the rate of {2}.',
 } as const;
 
 const itIT: Record<keyof typeof enUS, string> = {
   'order.side': 'Scegli acquisto o vendita.',
-  'order.type': 'Il tipo di ordine deve essere a mercato o limite.',
+  'order.type': 'Il tipo di ordine deve essere a mercato, limite, stop o stop limite.',
   'order.notListed': 'Titolo non quotato: non è negoziabile.',
   'order.marketClosed': 'Mercato chiuso.',
   'order.quantityZero': 'La quantità deve essere maggiore di 0.',
@@ -69,6 +78,15 @@ const itIT: Record<keyof typeof enUS, string> = {
   'tpsl.noHolding': 'Non hai azioni di {0}: non c’è nulla da proteggere.',
   'tpsl.takeProfitSide': 'Il take profit deve essere sopra il prezzo attuale di {0}.',
   'tpsl.stopLossSide': 'Lo stop loss deve essere sotto il prezzo attuale di {0}.',
+  'order.stopPriceZero': 'Indica un prezzo di stop maggiore di 0.',
+  'order.stopPriceTick': 'Il prezzo di stop deve essere un multiplo del tick di {0}.',
+  'order.stopBuySide': "Uno stop in acquisto deve essere sopra l'ultimo prezzo di {0}.",
+  'order.stopSellSide': "Uno stop in vendita deve essere sotto l'ultimo prezzo di {0}.",
+  'order.marketClosedUntil':
+    "Mercato chiuso. Riapre il {0} alle {1} (ora italiana): un ordine a mercato non può attendere, un ordine limite resta in attesa fino all'apertura.",
+  'order.payFrom': 'Un acquisto si può pagare solo da EUR.',
+  'order.fxInsufficient':
+    '{0} insufficienti, e gli EUR non bastano per cambiarli: servono {1} EUR al cambio di {2}.',
 };
 
 export const tradingMessages = { 'en-US': enUS, 'it-IT': itIT };

@@ -40,7 +40,7 @@ export async function registerCoin(app: FastifyInstance, services: Services): Pr
     async (ctx) => {
       const user = userOf(ctx);
       if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
-      const { symbol, side, type, quantity, price } = ctx.input;
+      const { symbol, side, type, quantity, price, stopPrice } = ctx.input;
       const order = await placeOrder(ctx.q, services, {
         userId: user.id,
         side,
@@ -48,6 +48,7 @@ export async function registerCoin(app: FastifyInstance, services: Services): Pr
         type,
         quantity,
         price,
+        stopPrice,
         nowMs: clock.now(),
         product,
       });
@@ -87,7 +88,7 @@ export async function registerCoin(app: FastifyInstance, services: Services): Pr
       await settleState(q, locked, { nowMs, actor: { type: 'user', id: String(user.id) }, cancel: true });
       return locked;
     });
-    engine.index.remove(String(order.id));
+    engine.untrack(String(order.id));
     const view = await orderViewOf(ctx.db, services, order);
     publishAfterReply(services, ctx.reply, user.id, 'order', view);
     return view;

@@ -10,3 +10,5 @@ export const fundingModule: ServerModule = {
   ledgerChecks: [...fundingChecks],
   workQueues: fundingWorkQueues,
 };
+
+export { spreadBp } from './exchange';

@@ -78,4 +78,25 @@ const lotsSettled: LedgerCheck = {
   },
 };
 
-export const tradingChecks: LedgerCheck[] = [fillsPosted, frozenMatches, lotsSettled];
+const fxPosted: LedgerCheck = {
+  name: 'stock-order-fx',
+  rule: "every automatic exchange of an order took its euros from the user's spot and paid its dollars into it, and no order has such an entry without its row (decision 057)",
+  async find(q) {
+    const rows = await q.query<{ id: string; detail: string }>(
+      `select x.order_id::text as id,
+              'taken ' || (-${userLeg("'stock-order:' || x.order_id || ':fx'", 'x.from_asset')})::text
+                || ', paid ' || ${userLeg("'stock-order:' || x.order_id || ':fx'", 'x.to_asset')}::text as detail
+         from stock_order_fx x
+        where ${userLeg("'stock-order:' || x.order_id || ':fx'", 'x.from_asset')} <> -x.amount_in
+           or ${userLeg("'stock-order:' || x.order_id || ':fx'", 'x.to_asset')} <> x.amount_out
+       union all
+       select e.ref_id, 'entry without its row'
+         from journal_entries e
+        where e.ref_type = 'stock_order' and e.idempotency_key like 'stock-order:%:fx'
+          and not exists (select 1 from stock_order_fx x where x.order_id::text = e.ref_id)`,
+    );
+    return rows.map((r) => ({ subject: `stock order ${r.id}`, detail: r.detail }));
+  },
+};
+
+export const tradingChecks: LedgerCheck[] = [fillsPosted, frozenMatches, lotsSettled, fxPosted];

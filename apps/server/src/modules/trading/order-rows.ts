@@ -1,4 +1,4 @@
-import type { OrderState } from '@piazza/contract/calls/trading-shapes';
+import type { OrderState, OrderType } from '@piazza/contract/calls/trading-shapes';
 import { one, type Queryable } from '../../db/db';
 
 /** One stock_orders row as the services read it (minor units throughout). */
@@ -8,7 +8,8 @@ export interface OrderRow {
   symbol: string;
   currency: string;
   side: 'buy' | 'sell';
-  type: 'market' | 'limit';
+  /** A stop or stop_limit waits for its stop price; once reached it is rewritten 'market' or 'limit'. */
+  type: OrderType;
   state: OrderState;
   quantity: bigint;
   limitPrice: bigint | null;
@@ -24,13 +25,18 @@ export interface OrderRow {
   asset: string | null;
   /** Ledger minor units of `asset` per quantity minor unit (1 for shares, 1000 for BTC). */
   assetUnit: bigint;
+  /** The stop price of a stop or stop-limit order (migration 184); null for the others. */
+  stopPrice: bigint | null;
+  /** When the last price reached the stop; null while it waits. */
+  triggeredAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export const orderColumns = `id, user_id as "userId", symbol, currency, side, type, state, quantity,
   limit_price as "limitPrice", filled_quantity as "filledQuantity", notional, value, fee, frozen,
-  fill_count as "fillCount", product, asset, asset_unit as "assetUnit", created_at as "createdAt", updated_at as "updatedAt"`;
+  fill_count as "fillCount", product, asset, asset_unit as "assetUnit",
+  stop_price as "stopPrice", triggered_at as "triggeredAt", created_at as "createdAt", updated_at as "updatedAt"`;
 
 /** The ledger asset an order moves besides its currency. */
 export const assetOf = (o: Pick<OrderRow, 'asset' | 'symbol'>): string => o.asset ?? o.symbol;

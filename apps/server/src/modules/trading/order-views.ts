@@ -8,6 +8,7 @@ import { MarketUnavailable } from '../../market/market-service';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { currencyScaleOf, scalesOf } from './order-fills';
+import { orderFxOf } from './order-fx';
 import { type OrderRow, orderColumns } from './order-rows';
 import { tpslOf } from './tpsl-rows';
 
@@ -17,6 +18,19 @@ async function scalesFor(q: Queryable, services: Services, symbol: string) {
   const instrument = services.market.instrument(symbol);
   if (!instrument) throw new Refusal('order.unknownSymbol', [symbol]);
   return { instrument, currencyScale: await currencyScaleOf(q, instrument.currency) };
+}
+
+/** The automatic exchange that paid a buy (decision 057), as its view shows it. */
+async function fxViewOf(q: Queryable, orderId: bigint): Promise<OrderView['fx']> {
+  const fx = await orderFxOf(q, orderId);
+  if (!fx) return null;
+  return {
+    from: fx.from,
+    amountIn: formatAmount(fx.amountIn, await currencyScaleOf(q, fx.from)),
+    amountOut: formatAmount(fx.amountOut, await currencyScaleOf(q, fx.to)),
+    rate: fx.rate,
+    spreadBp: fx.spreadBp,
+  };
 }
 
 export async function orderViewOf(q: Queryable, services: Services, o: OrderRow): Promise<OrderView> {
@@ -40,6 +54,9 @@ export async function orderViewOf(q: Queryable, services: Services, o: OrderRow)
     value: formatAmount(o.value, currencyScale),
     fee: formatAmount(o.fee, currencyScale),
     frozen: formatAmount(o.frozen, frozenScale),
+    stopPrice: o.stopPrice === null ? null : formatAmount(o.stopPrice, instrument.priceScale),
+    triggeredAt: o.triggeredAt === null ? null : o.triggeredAt.getTime(),
+    fx: o.side === 'buy' ? await fxViewOf(q, o.id) : null,
     createdAt: o.createdAt.getTime(),
     updatedAt: o.updatedAt.getTime(),
   };

@@ -7,6 +7,7 @@ import type { Services } from '../../services';
 import { hasPin, tradePinGuard, tradePinPassed, verifyPin } from '../security';
 import { settlementJob } from './jobs';
 import { settleState } from './order-fills';
+import { orderFxRate, orderFxViewOf } from './order-fx';
 import { lockOrder, restingStates } from './order-rows';
 import {
   heldSymbols,
@@ -59,7 +60,8 @@ export async function registerTrading(app: FastifyInstance, services: Services):
     async (ctx: CallContext<typeof calls.stockOrderBuy> | CallContext<typeof calls.stockOrderSell>) => {
       const user = userOf(ctx);
       if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
-      const { symbol, type, quantity, price } = ctx.input;
+      const { symbol, type, quantity, price, stopPrice } = ctx.input;
+      const payFrom = 'payFrom' in ctx.input ? ctx.input.payFrom : undefined;
       const order = await placeOrder(ctx.q, services, {
         userId: user.id,
         side,
@@ -67,6 +69,8 @@ export async function registerTrading(app: FastifyInstance, services: Services):
         type,
         quantity,
         price,
+        stopPrice,
+        payFrom,
         nowMs: clock.now(),
       });
       // A sale that leaves no share clears the holding's take profit and stop loss (decision 013).
@@ -98,6 +102,11 @@ export async function registerTrading(app: FastifyInstance, services: Services):
     publishAfterReply(services, ctx.reply, user.id, 'order', view);
     return view;
   });
+
+  // The rate a buy in dollars would be paid from euros at, shown on the ticket before confirming (decision 057).
+  implement(app, services, calls.stockOrderFx, async (ctx) =>
+    orderFxViewOf(await orderFxRate(ctx.db, services, ctx.input.currency, clock.now())),
+  );
 
   implement(app, services, calls.stockOrderList, async (ctx) =>
     userOrders(ctx.db, services, userOf(ctx).id, { state: ctx.input.state, ...page(ctx.input) }),

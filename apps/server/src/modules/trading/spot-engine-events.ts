@@ -22,10 +22,8 @@ type EngineEvent =
   | { op: 'untrack'; id: string }
   | { op: 'levels'; owner: { userId: number; symbol: string } | null; replacedId: string | null };
 
-export interface SharedSpotEngine extends SpotEngine {
-  /** Takes a resting order out of every instance's index (cancelled). */
-  untrack(id: string): void;
-}
+/** Its untrack takes a cancelled order out of every instance's indexes. */
+export type SharedSpotEngine = SpotEngine;
 
 /**
  * The engine with its filing announced to the other instances, and theirs applied here once the server
@@ -52,7 +50,7 @@ export function shareSpotEngine(
       ]);
       if (row) inner.track(row);
     } else if (event.op === 'untrack') {
-      inner.index.remove(event.id);
+      inner.untrack(event.id);
     } else {
       if (event.replacedId !== null) inner.arm(undefined, { id: BigInt(event.replacedId) });
       if (event.owner) await inner.rearm(event.owner.userId, event.owner.symbol);
@@ -79,7 +77,7 @@ export function shareSpotEngine(
       announce({ op: 'track', id: String(order.id) });
     },
     untrack(id) {
-      inner.index.remove(id);
+      inner.untrack(id);
       announce({ op: 'untrack', id });
     },
     arm(armed, replaced) {

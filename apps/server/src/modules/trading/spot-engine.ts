@@ -12,6 +12,7 @@ import { applyFills, currencyScaleOf, settleState } from './order-fills';
 import { lockOrder, type OrderRow, orderColumns, restingStates } from './order-rows';
 import { orderViewOf } from './order-views';
 import { type LotRow, lotColumns, lotRefOf, lotSettlementKey } from './stock-lots';
+import { armedStops, fireStop, type StopTrigger, stopTriggerId, stopTriggerOf } from './stop-orders';
 import { clearIfSoldOut, fireTpsl } from './tpsl';
 import { allTpsl, type HoldingTrigger, type TpslRow, tpslOf, triggerIdsOf, triggersOf } from './tpsl-rows';
 
@@ -37,6 +38,8 @@ export interface SpotEngine {
   readonly index: OrderIndex<Resting>;
   /** Take-profit and stop-loss levels of holdings, by the last price. */
   readonly triggers: TriggerIndex<HoldingTrigger>;
+  /** Stop prices of stop and stop-limit orders, by the last price (decision 056). */
+  readonly stops: TriggerIndex<StopTrigger>;
   /** Files a holding's levels after they were set (`armed`), taking out those they replaced. */
   arm(armed: TpslRow | undefined, replaced?: Pick<TpslRow, 'id'>): void;
   /** Files again the levels of a holding that waited for shares to become available (settled, released). */
@@ -45,6 +48,8 @@ export interface SpotEngine {
   load(): Promise<void>;
   /** Files an order after its placement committed, when it rests. */
   track(order: OrderRow): void;
+  /** Takes a cancelled order out of the book index and, if it was a stop, out of the stop index. */
+  untrack(id: string): void;
   /** One look at the market for every symbol with resting orders; answers how many fills were made. */
   step(nowMs?: number): Promise<number>;
   /** Releases every lot whose settlement time has passed; answers how many. */
@@ -68,8 +73,19 @@ export function createSpotEngine(services: Services): SpotEngine {
   const symbols = new Set<string>();
   const triggers = new TriggerIndex<HoldingTrigger>();
   const triggerSymbols = new Set<string>();
+  const stops = new TriggerIndex<StopTrigger>();
+  const stopSymbols = new Set<string>();
 
   function track(o: OrderRow): void {
+    // A stop waits in the stop index until its price is reached; then (a stop-limit) it is tracked again.
+    if (o.type === 'stop' || o.type === 'stop_limit') {
+      const stop = stopTriggerOf(o);
+      if (stop && !stops.has(stop.id)) {
+        stops.add(stop);
+        stopSymbols.add(stop.symbol);
+      }
+      return;
+    }
     if (!restingStates.includes(o.state) || o.limitPrice === null || index.has(String(o.id))) return;
     index.add(restingOf(o));
     symbols.add(o.symbol);
@@ -77,7 +93,8 @@ export function createSpotEngine(services: Services): SpotEngine {
 
   async function load(): Promise<void> {
     const rows = await db.query<OrderRow>(
-      `select ${orderColumns} from stock_orders where state in ('open', 'partial') and limit_price is not null`,
+      `select ${orderColumns} from stock_orders
+        where state in ('open', 'partial') and limit_price is not null and type = 'limit'`,
     );
     index.load(rows.map(restingOf));
     symbols.clear();
@@ -86,6 +103,15 @@ export function createSpotEngine(services: Services): SpotEngine {
     triggers.load(levels.flatMap(triggersOf));
     triggerSymbols.clear();
     for (const r of levels) triggerSymbols.add(r.symbol);
+    const armed = await armedStops(db);
+    stops.load(armed);
+    stopSymbols.clear();
+    for (const s of armed) stopSymbols.add(s.symbol);
+  }
+
+  function untrack(id: string): void {
+    index.remove(id);
+    stops.remove(stopTriggerId(id));
   }
 
   function arm(armed: TpslRow | undefined, replaced?: Pick<TpslRow, 'id'>): void {
@@ -223,10 +249,43 @@ export function createSpotEngine(services: Services): SpotEngine {
     return sold;
   }
 
+  /** Fires the stops the last price of `symbol` reaches; answers how many went to the market. */
+  async function stepStops(symbol: string, nowMs: number): Promise<number> {
+    const near = stops.nearest(symbol);
+    if (near.above === undefined && near.below === undefined) {
+      stopSymbols.delete(symbol);
+      return 0;
+    }
+    const quote = await quoteOrNull(market, symbol, nowMs);
+    if (quote?.status !== 'open') return 0;
+    let fired = 0;
+    for (const stop of stops.fire(symbol, quote.last)) {
+      let outcome: Awaited<ReturnType<typeof fireStop>>;
+      try {
+        outcome = await fireStop(services, stop, nowMs);
+      } catch (err) {
+        log.warn({ err, orderId: String(stop.orderId) }, 'stop order not acted on');
+        outcome = { retry: true };
+      }
+      // Kept armed: tried again on the next step.
+      if (outcome.retry && !stops.has(stop.id)) stops.add(stop);
+      const { order } = outcome;
+      if (!order) continue;
+      fired++;
+      // A stop-limit that did not fill at once rests as a limit order.
+      track(order);
+      orderViewOf(db, services, order)
+        .then((view) => publishUserEvent(services.bus, order.userId, 'order', view))
+        .catch((err: unknown) => log.warn({ err }, 'order event not published'));
+    }
+    return fired;
+  }
+
   async function step(nowMs = clock.now()): Promise<number> {
     let fills = 0;
     for (const symbol of [...symbols]) fills += await stepSymbol(symbol, nowMs);
     for (const symbol of [...triggerSymbols]) fills += await stepTriggers(symbol, nowMs);
+    for (const symbol of [...stopSymbols]) fills += await stepStops(symbol, nowMs);
     return fills;
   }
 
@@ -284,7 +343,7 @@ export function createSpotEngine(services: Services): SpotEngine {
     onLead: load,
   });
 
-  return { index, triggers, load, track, arm, rearm, step, settleDue, start, stop };
+  return { index, triggers, stops, load, track, untrack, arm, rearm, step, settleDue, start, stop };
 }
 
 /** Takes `quantity` from the levels at or better than the limit, best first. */

@@ -12,6 +12,7 @@ import coin from '../../shared/coin/coin.module.css';
 import { usePersisted } from '../../shared/storage/persisted';
 import { isResting } from '../../shared/ticket/cancel-order';
 import { figure, OrderFigures, shareCount } from '../../shared/ticket/order-figures';
+import { orderTypeText } from '../../shared/ticket/order-type';
 import styles from '../../shared/ticket/ticket.module.css';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -108,7 +109,7 @@ function OrderItem({ order, lang, open, onToggle, onCancel }: OrderItemProps) {
             <span className={order.side === 'buy' ? coin.buy : coin.sell}>
               {t(order.side === 'buy' ? 'trade.buy' : 'trade.sell')}
             </span>{' '}
-            {order.symbol} · {t(order.type === 'market' ? 'trade.market' : 'trade.limit')}
+            {order.symbol} · {orderTypeText(order, t, lang)}
           </span>
           <span data-testid="coin-order-state">{t(`order.state.${order.state}`)}</span>
         </div>

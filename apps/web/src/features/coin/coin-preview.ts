@@ -13,11 +13,14 @@ export interface CoinPair {
 
 export interface CoinTicketInput {
   side: Side;
-  type: 'market' | 'limit';
+  /** A stop goes to the market at its stop price, a stop-limit rests at its limit from then (decision 056). */
+  type: 'market' | 'limit' | 'stop' | 'stop_limit';
   /** Coins as typed (a plain decimal with at most the pair's quantity decimals). */
   quantity: string;
-  /** The limit price as typed; ignored for a market order. */
+  /** The limit price as typed; ignored for a market order and a stop. */
   limitPrice: string;
+  /** The stop price as typed, for a stop or stop-limit. */
+  stopPrice?: string;
 }
 
 export interface CoinPreview {
@@ -69,8 +72,9 @@ export function previewCoinTicket(
   const scales = { priceScale: pair.priceScale, quantityScale: pair.quantityScale, currencyScale: usdtScale };
   let notional: bigint;
   let filled = quantity;
-  if (input.type === 'limit') {
-    const price = coinLimitPrice(input.limitPrice, pair);
+  if (input.type !== 'market') {
+    // A stop is valued at its stop price, what a buy stop freezes (decision 056).
+    const price = coinLimitPrice(input.type === 'stop' ? (input.stopPrice ?? '') : input.limitPrice, pair);
     if (price === null) return null;
     notional = price * quantity;
   } else {

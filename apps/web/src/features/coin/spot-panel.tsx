@@ -23,6 +23,7 @@ import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
 import { FigureRow as Row } from '../../shared/ticket/figure-rows';
 import { shareCount } from '../../shared/ticket/order-figures';
+import { typeLabel } from '../../shared/ticket/order-type';
 import { TaxEstimateRows } from '../../shared/ticket/tax-estimate';
 import styles from '../../shared/ticket/ticket.module.css';
 import { ConfirmStep, NumberField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
@@ -105,6 +106,7 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
     type: 'market',
     quantity: '',
     limitPrice: '',
+    stopPrice: '',
   });
   const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
   const { pin, setPin, sending, send: sendWith } = useTicketSend();
@@ -115,11 +117,21 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
   const schedule = rule.data ? scheduleOfRule(rule.data.fee, rule.data.currencyScale) : null;
   const preview = previewCoinTicket(ticket, pair, book, schedule);
   const quantityWrong = ticket.quantity !== '' && coinQuantity(ticket.quantity, pair) === null;
-  const limitWrong =
-    ticket.type === 'limit' && ticket.limitPrice !== '' && coinLimitPrice(ticket.limitPrice, pair) === null;
+  const limited = ticket.type === 'limit' || ticket.type === 'stop_limit';
+  const stopped = ticket.type === 'stop' || ticket.type === 'stop_limit';
+  const limitWrong = limited && ticket.limitPrice !== '' && coinLimitPrice(ticket.limitPrice, pair) === null;
+  const stopText = ticket.stopPrice ?? '';
+  const stopMinor = stopped && stopText !== '' ? coinLimitPrice(stopText, pair) : null;
+  const stopOffTick = stopped && stopText !== '' && stopMinor === null;
   const pinNeeded = security.data?.trade.set === true;
   const held = (coinCode: string) => assets.data?.list.find((c) => c.coin === coinCode)?.spot ?? '0';
   const last = quote?.symbol === symbol ? quote.last : null;
+  // SPEC §5's sides for a stop: a buy stop above the last price, a sell stop below.
+  const lastMinor = last === null ? null : coinLimitPrice(last, pair);
+  const stopWrong =
+    stopMinor !== null &&
+    lastMinor !== null &&
+    (ticket.side === 'buy' ? stopMinor <= lastMinor : stopMinor >= lastMinor);
   const usdt = (minor: bigint) => moneyText(formatAmount(minor, usdtScale), 'USDT', lang);
 
   const send = async () => {
@@ -129,7 +141,8 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
       side: ticket.side,
       type: ticket.type,
       quantity: formatAmount(preview.quantity, quantityScale),
-      ...(ticket.type === 'limit' ? { price: typedDecimal(ticket.limitPrice) } : {}),
+      ...(limited ? { price: typedDecimal(ticket.limitPrice) } : {}),
+      ...(stopped ? { stopPrice: typedDecimal(stopText) } : {}),
       ...(pinNeeded ? { tradePassword: pin } : {}),
     };
     // A refusal (balance, password) was shown by the request wrapper; a wrong password is typed again.
@@ -183,10 +196,13 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
           0: t(ticket.side === 'buy' ? 'trade.buy' : 'trade.sell'),
           1: `${shareCount(formatAmount(preview.quantity, quantityScale), lang)} ${coinName}`,
           2: symbol,
-          3:
-            ticket.type === 'limit'
-              ? `${formatNumber(typedDecimal(ticket.limitPrice), lang, priceScale)} USDT`
-              : t('trade.market'),
+          3: [
+            typeLabel(ticket.type, t),
+            ...(stopped
+              ? [`${t('trade.stopPrice')} ${formatNumber(typedDecimal(stopText), lang, priceScale)}`]
+              : []),
+            ...(limited ? [`${formatNumber(typedDecimal(ticket.limitPrice), lang, priceScale)} USDT`] : []),
+          ].join(' · '),
         })}
         pinNeeded={pinNeeded}
         pin={pin}
@@ -199,6 +215,7 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
       >
         {rows}
         {ticket.type === 'market' && <p className={styles.note}>{t('trade.estimate')}</p>}
+        {stopped && <p className={styles.note}>{t('trade.stopFrozen')}</p>}
       </ConfirmStep>
     );
   }
@@ -224,7 +241,7 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
         tone={(side) => (side === 'buy' ? 'up' : 'down')}
       />
       <Segments
-        options={['market', 'limit'] as const}
+        options={['market', 'limit', 'stop', 'stop_limit'] as const}
         value={ticket.type}
         onChange={(type) =>
           change({
@@ -233,7 +250,7 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
             limitPrice: ticket.limitPrice === '' ? (last ?? '') : ticket.limitPrice,
           })
         }
-        label={(type) => t(type === 'market' ? 'trade.market' : 'trade.limit')}
+        label={(type) => typeLabel(type, t)}
         testId={(type) => `coin-type-${type}`}
       />
       <NumberField
@@ -249,7 +266,32 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
           testId: 'coin-quantity-hint',
         }}
       />
-      {ticket.type === 'limit' && (
+      {stopped && (
+        <NumberField
+          id="coin-stop-price"
+          label={t('trade.stopPrice')}
+          value={stopText}
+          scale={priceScale}
+          onChange={(stopPrice) => change({ stopPrice })}
+          hint={{
+            text: stopOffTick
+              ? t('trade.offTick', { 0: formatNumber(pair.tickSize, lang, priceScale) })
+              : t(
+                  stopWrong
+                    ? ticket.side === 'buy'
+                      ? 'trade.stopWrong.buy'
+                      : 'trade.stopWrong.sell'
+                    : ticket.side === 'buy'
+                      ? 'trade.stopHint.buy'
+                      : 'trade.stopHint.sell',
+                  { 0: last === null ? '--' : formatNumber(last, lang, priceScale) },
+                ),
+            error: stopOffTick || stopWrong,
+            testId: 'coin-stop-hint',
+          }}
+        />
+      )}
+      {limited && (
         <NumberField
           id="coin-limit-price"
           label={t('coinTrade.limitPrice')}
@@ -271,7 +313,7 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
         <Button
           block
           color="primary"
-          disabled={!preview}
+          disabled={!preview || stopWrong}
           onClick={() => setStage('confirm')}
           data-testid="coin-review"
         >

@@ -1,7 +1,7 @@
 import { userAssets } from '@piazza/contract/calls/assets';
 import { stockBooks, type stockInfo } from '@piazza/contract/calls/market';
 import { securityOverview } from '@piazza/contract/calls/security';
-import { stockHoldInfo, stockOrderBuy, stockOrderSell } from '@piazza/contract/calls/trading';
+import { stockHoldInfo, stockOrderBuy, stockOrderFx, stockOrderSell } from '@piazza/contract/calls/trading';
 import { stockOrderRule } from '@piazza/contract/calls/trading-admin';
 import type { CallOutput } from '@piazza/contract/define';
 import { formatDateTime } from '@piazza/core/format-date';
@@ -23,6 +23,7 @@ import { useTicker } from '../../shared/realtime/use-topic';
 import { usePersisted } from '../../shared/storage/persisted';
 import { FigureRow as Row } from '../../shared/ticket/figure-rows';
 import { mostLots } from '../../shared/ticket/most-lots';
+import { typeLabel } from '../../shared/ticket/order-type';
 import { TaxEstimateRows } from '../../shared/ticket/tax-estimate';
 import styles from '../../shared/ticket/ticket.module.css';
 import { ConfirmStep, NumberField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
@@ -67,6 +68,7 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
     type: 'market',
     lots: 1,
     limitPrice: '',
+    stopPrice: '',
   });
   const [stage, setStage] = useState<'edit' | 'confirm'>('edit');
   const { pin, setPin, sending, send: sendWith } = useTicketSend();
@@ -82,14 +84,52 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
   const pinNeeded = security.data?.trade.set === true;
   const tradable = instrument.listed && scheduleOf(instrument.calendar) !== null;
   const open = status === 'open';
-  const offTick =
-    ticket.type === 'limit' && ticket.limitPrice !== '' && !onTick(ticket.limitPrice, instrument);
+  const limited = ticket.type === 'limit' || ticket.type === 'stop_limit';
+  const stopped = ticket.type === 'stop' || ticket.type === 'stop_limit';
+  // A market order cannot wait for the open; a limit or a stop rests until it (decision 057).
+  const canWait = open || ticket.type !== 'market';
+  const offTick = limited && ticket.limitPrice !== '' && !onTick(ticket.limitPrice, instrument);
+  const stopText = ticket.stopPrice ?? '';
+  const stopOffTick = stopped && stopText !== '' && !onTick(stopText, instrument);
   const money = (minor: bigint) =>
     `${formatNumber(formatAmount(minor, currencyScale), lang, currencyScale)} ${currency}`;
   const shares = (text: string) => formatNumber(text, lang, quantityScale);
   // A buy the cash does not cover is not sent: the ticket says so and leads to a deposit (issue 17).
   const cashMinor = parseAmount(cash, currencyScale) ?? 0n;
-  const short = ticket.side === 'buy' && preview !== null && preview.total > cashMinor;
+  const shortfall = ticket.side === 'buy' && preview !== null ? preview.total - cashMinor : 0n;
+  // A share in dollars may be paid from euros at the exchange's rate and spread, shown before confirming
+  // and exchanged in the order's own transaction (decision 057).
+  const fx = useApiQuery(
+    stockOrderFx,
+    { currency: 'USD' },
+    { enabled: currency === 'USD' && ticket.side === 'buy' && shortfall > 0n },
+  );
+  const euroCash = parseAmount(
+    assets.data?.accounts.find((a) => a.purpose === 'spot' && a.asset === 'EUR')?.balance ?? '0',
+    currencyScale,
+  );
+  const fxRate = fx.data ? parseAmount(fx.data.rate, 8) : null;
+  const eurosNeeded =
+    shortfall > 0n && fxRate !== null && fxRate > 0n ? (shortfall * 10n ** 8n + fxRate - 1n) / fxRate : null;
+  const payFromEuros =
+    currency === 'USD' && eurosNeeded !== null && euroCash !== null && eurosNeeded <= euroCash;
+  const short = shortfall > 0n && !payFromEuros;
+  const fxLine =
+    payFromEuros && fx.data && eurosNeeded !== null
+      ? t('trade.fxLine', {
+          0: formatNumber(formatAmount(eurosNeeded, currencyScale), lang, currencyScale),
+          1: formatNumber(fx.data.rate, lang, 6),
+          2: formatNumber(formatAmount(BigInt(fx.data.spreadBp), 2), lang, 2),
+        })
+      : null;
+  // SPEC §5's sides for a stop, against the last price: a buy stop above it, a sell stop below.
+  const lastMinor = parseAmount(quote?.symbol === symbol ? quote.last : instrument.last, priceScale) ?? 0n;
+  const stopMinor = parseAmount(stopText, priceScale);
+  const stopWrong =
+    stopped &&
+    stopMinor !== null &&
+    !stopOffTick &&
+    (ticket.side === 'buy' ? stopMinor <= lastMinor : stopMinor >= lastMinor);
   const lotMinor = parseAmount(instrument.lotSize, quantityScale) ?? 0n;
   const availableMinor = parseAmount(hold.data?.available ?? '0', quantityScale) ?? 0n;
   const most = mostLots(ticket, instrument, book, schedule, {
@@ -104,14 +144,17 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
       symbol,
       type: ticket.type,
       quantity: formatAmount(preview.quantity, quantityScale),
-      ...(ticket.type === 'limit' ? { price: ticket.limitPrice } : {}),
+      ...(limited ? { price: ticket.limitPrice } : {}),
+      ...(stopped ? { stopPrice: stopText } : {}),
       ...(pinNeeded ? { tradePassword: pin } : {}),
     };
     const params = { ...fields, requestId: ids.idFor({ ...fields, side: ticket.side }) };
     // A refusal (market closed, balance, password) was shown by the wrapper; a wrong password is retyped.
     await sendWith(async () => {
       const order =
-        ticket.side === 'buy' ? await api(stockOrderBuy, params) : await api(stockOrderSell, params);
+        ticket.side === 'buy'
+          ? await api(stockOrderBuy, { ...params, ...(payFromEuros ? { payFrom: 'EUR' as const } : {}) })
+          : await api(stockOrderSell, params);
       ids.settle();
       Toast.show({ content: t('trade.sent') });
       for (const call of [userAssets, stockHoldInfo, stockBooks]) {
@@ -155,6 +198,11 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
         side={ticket.side}
         quantity={preview ? formatAmount(preview.quantity, quantityScale) : null}
       />
+      {fxLine !== null && (
+        <li className={styles.note} data-testid="trade-fx">
+          {fxLine}
+        </li>
+      )}
     </ul>
   );
 
@@ -170,19 +218,31 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
             0: shares(formatAmount(preview.quantity, quantityScale)),
           }),
           2: symbol,
-          3: ticket.type === 'limit' ? formatNumber(ticket.limitPrice, lang, priceScale) : t('trade.market'),
+          3: [
+            typeLabel(ticket.type, t),
+            ...(stopped ? [`${t('trade.stopPrice')} ${formatNumber(stopText, lang, priceScale)}`] : []),
+            ...(limited
+              ? [`${t('trade.limitPrice')} ${formatNumber(ticket.limitPrice, lang, priceScale)}`]
+              : []),
+          ].join(' · '),
         })}
         pinNeeded={pinNeeded}
         pin={pin}
         onPin={setPin}
         labels={{ pin: t('trade.pin'), back: t('trade.back'), send: t('trade.send') }}
         sending={sending}
-        canSend={open}
+        canSend={canWait}
         onBack={() => setStage('edit')}
         onSend={() => void send()}
       >
         {rows}
         {ticket.type === 'market' && <p className={styles.note}>{t('trade.estimate')}</p>}
+        {stopped && <p className={styles.note}>{t('trade.stopFrozen')}</p>}
+        {!open && canWait && instrument.nextOpen !== null && (
+          <p className={styles.note} data-testid="trade-rests">
+            {t('trade.restsUntilOpen', { 0: formatDateTime(instrument.nextOpen) })}
+          </p>
+        )}
       </ConfirmStep>
     );
   }
@@ -216,7 +276,7 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
           tone={(side) => (side === 'buy' ? 'up' : 'down')}
         />
         <Segments
-          options={['market', 'limit'] as const}
+          options={['market', 'limit', 'stop', 'stop_limit'] as const}
           value={ticket.type}
           onChange={(type) =>
             change({
@@ -225,7 +285,7 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
               limitPrice: ticket.limitPrice === '' ? (quote?.last ?? instrument.last) : ticket.limitPrice,
             })
           }
-          label={(type) => t(type === 'market' ? 'trade.market' : 'trade.limit')}
+          label={(type) => typeLabel(type, t)}
           testId={(type) => `trade-type-${type}`}
         />
         <div className={styles.field}>
@@ -251,7 +311,32 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
               : ''}
           </span>
         </div>
-        {ticket.type === 'limit' && (
+        {stopped && (
+          <NumberField
+            id="trade-stop-price"
+            label={t('trade.stopPrice')}
+            value={stopText}
+            scale={priceScale}
+            onChange={(stopPrice) => change({ stopPrice })}
+            hint={{
+              text: stopOffTick
+                ? t('trade.offTick', { 0: formatNumber(instrument.tickSize, lang, priceScale) })
+                : t(
+                    stopWrong
+                      ? ticket.side === 'buy'
+                        ? 'trade.stopWrong.buy'
+                        : 'trade.stopWrong.sell'
+                      : ticket.side === 'buy'
+                        ? 'trade.stopHint.buy'
+                        : 'trade.stopHint.sell',
+                    { 0: formatNumber(formatAmount(lastMinor, priceScale), lang, priceScale) },
+                  ),
+              error: stopOffTick || stopWrong,
+              testId: 'trade-stop-hint',
+            }}
+          />
+        )}
+        {limited && (
           <NumberField
             id="trade-limit-price"
             label={t('trade.limitPrice')}
@@ -278,7 +363,7 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
           <Button
             block
             color="primary"
-            disabled={!open || !preview || short}
+            disabled={!canWait || !preview || short || stopWrong}
             onClick={() => setStage('confirm')}
             data-testid="trade-review"
           >

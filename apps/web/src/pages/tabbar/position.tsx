@@ -18,6 +18,7 @@ import { RequireSession } from '../../shared/session/require-session';
 import { usePersisted } from '../../shared/storage/persisted';
 import { cancelOrder, isResting } from '../../shared/ticket/cancel-order';
 import { figure, shareCount } from '../../shared/ticket/order-figures';
+import { orderTypeText } from '../../shared/ticket/order-type';
 import styles from '../../shared/ticket/ticket.module.css';
 import { tradingCalls } from '../../shared/ticket/trading-calls';
 import { tradingPaths } from '../../shared/ticket/trading-paths';
@@ -188,7 +189,7 @@ function OrderCard({ order }: { order: OrderView }) {
           <span>{t(`order.state.${order.state}`)}</span>
         </span>
         <span className={styles.note}>
-          {t(order.type === 'market' ? 'trade.market' : 'trade.limit')} ·{' '}
+          <span data-testid={`order-type-${order.id}`}>{orderTypeText(order, t, lang)}</span> ·{' '}
           {shareCount(order.filledQuantity, lang)}/{shareCount(order.quantity, lang)} · {figure(price, lang)}{' '}
           {order.currency} · {formatDateTime(order.createdAt)}
         </span>

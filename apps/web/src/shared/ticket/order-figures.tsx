@@ -1,5 +1,6 @@
 import type { OrderTriggerView, OrderView } from '@piazza/contract/calls/trading-shapes';
 import type { Language } from '@piazza/contract/wire';
+import { formatDateTime } from '@piazza/core/format-date';
 import { formatNumber } from '@piazza/core/format-number';
 import type { TFunction } from 'i18next';
 import type { MessageKey } from '../../i18n/it-IT';
@@ -49,6 +50,34 @@ export function OrderFigures({
     ['order.quantity', shareCount(order.quantity, lang), 'order-quantity'],
     ['order.filled', shareCount(order.filledQuantity, lang), 'order-filled'],
     ['order.limitPrice', figure(order.limitPrice, lang), 'order-limit'],
+    ...(order.stopPrice === null
+      ? []
+      : ([['order.stopPrice', figure(order.stopPrice, lang), 'order-stop']] as [
+          MessageKey,
+          string,
+          string,
+        ][])),
+    ...(order.triggeredAt === null
+      ? []
+      : ([['order.triggeredAt', formatDateTime(order.triggeredAt), 'order-triggered']] as [
+          MessageKey,
+          string,
+          string,
+        ][])),
+    ...(order.fx === null
+      ? []
+      : ([
+          [
+            'order.fx',
+            t('order.fxValue', {
+              0: figure(order.fx.amountIn, lang),
+              1: figure(order.fx.amountOut, lang),
+              2: order.currency,
+              3: formatNumber(order.fx.rate, lang, 6),
+            }),
+            'order-fx',
+          ],
+        ] as [MessageKey, string, string][])),
     ['order.averagePrice', figure(order.averagePrice, lang), 'order-average'],
     ['order.value', `${figure(order.value, lang)} ${order.currency}`, 'order-value'],
     ['order.fee', `${figure(order.fee, lang)} ${order.currency}`, 'order-fee'],

@@ -15,10 +15,13 @@ export interface TicketInstrument {
 
 export interface TicketInput {
   side: Side;
-  type: 'market' | 'limit';
+  /** A stop goes to the market at its stop price, a stop-limit rests at its limit from then (decision 056). */
+  type: 'market' | 'limit' | 'stop' | 'stop_limit';
   lots: number;
-  /** The limit price as typed (a plain decimal); ignored for a market order. */
+  /** The limit price as typed (a plain decimal); ignored for a market order and a stop. */
   limitPrice: string;
+  /** The stop price as typed, for a stop or stop-limit; absent or ignored for the others. */
+  stopPrice?: string;
 }
 
 /** What the ticket shows before a person confirms, in currency minor units. */
@@ -103,9 +106,14 @@ export function previewTicket(
 
   let notional: bigint;
   let filled = quantity;
-  if (input.type === 'limit') {
+  if (input.type === 'limit' || input.type === 'stop_limit') {
     if (!onTick(input.limitPrice, instrument)) return null;
     notional = (parseAmount(input.limitPrice, instrument.priceScale) ?? 0n) * quantity;
+  } else if (input.type === 'stop') {
+    // What a buy stop freezes: its cost at the stop price (the server's rule, decision 056).
+    const stop = input.stopPrice ?? '';
+    if (!onTick(stop, instrument)) return null;
+    notional = (parseAmount(stop, instrument.priceScale) ?? 0n) * quantity;
   } else {
     if (!book) return null;
     const execution = fillMarket(input.side, quantity, levelsOf(book, instrument));
