@@ -16,7 +16,14 @@ interface Text {
 
 describe('content texts', () => {
   it('answers each default text in the caller language, Italian by default, saying the operator must replace it', async () => {
-    for (const key of ['companyIntroduction', 'privacyPolicy', 'disclaimer', 'about', 'loanService']) {
+    for (const key of [
+      'companyIntroduction',
+      'privacyPolicy',
+      'disclaimer',
+      'about',
+      'loanService',
+      'accessibility',
+    ]) {
       const en = await call<Text>(t.app, 'GET', '/common/prop', { key }, { lang: 'en-US' });
       expect(en.code, key).toBe(0);
       expect(en.data.key).toBe(key);
@@ -68,7 +75,8 @@ describe('content texts', () => {
   it('lets an admin replace a text in one language only, with the old and new text in the audit log', async () => {
     const token = await signIn(t.app, demoAdmin);
     const list = await call<{ list: Text[] }>(t.app, 'GET', '/admin/content', {}, { token });
-    expect(list.data.list).toHaveLength(10);
+    // Six texts (the accessibility statement the sixth, issue 21) in two languages.
+    expect(list.data.list).toHaveLength(12);
     const oldEn = await call<Text>(t.app, 'GET', '/common/prop', { key: 'about' });
 
     const saved = await call(
@@ -113,7 +121,7 @@ describe('content texts', () => {
     const cases: [Record<string, string>, string][] = [
       [
         { ...base, key: 'terms' },
-        'key must be companyIntroduction, privacyPolicy, disclaimer, about or loanService',
+        'key must be companyIntroduction, privacyPolicy, disclaimer, about, loanService or accessibility',
       ],
       [{ ...base, language: 'fr-FR' }, 'language must be it-IT or en-US'],
       [{ ...base, body: '   ' }, 'body is required'],

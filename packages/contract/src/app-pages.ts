@@ -19,6 +19,8 @@ export const appPages: Record<string, readonly string[]> = {
     'iosAPP',
     'loanService',
     'findPasswd',
+    // Not in SPEC §2: the accessibility statement the European Accessibility Act asks for (issue 21).
+    'accessibility',
   ],
   notice: ['list', 'detail'],
   news: ['list', 'detail'],

@@ -5,6 +5,7 @@ export const contentKeys = [
   'disclaimer',
   'about',
   'loanService',
+  'accessibility',
 ] as const;
 export type ContentKey = (typeof contentKeys)[number];
 

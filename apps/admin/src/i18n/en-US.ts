@@ -212,6 +212,7 @@ export const enUS = {
   'contentKey.disclaimer': 'Disclaimer',
   'contentKey.loanService': 'Loan terms',
   'contentKey.about': 'About',
+  'contentKey.accessibility': 'Accessibility statement',
   ...kycEnUS,
   ...fundingEnUS,
   ...tradingEnUS,

@@ -212,6 +212,7 @@ export const itIT: Record<MessageKey, string> = {
   'contentKey.disclaimer': 'Avvertenze',
   'contentKey.loanService': 'Condizioni dei prestiti',
   'contentKey.about': 'Informazioni',
+  'contentKey.accessibility': 'Dichiarazione di accessibilità',
   ...kycItIT,
   ...fundingItIT,
   ...tradingItIT,

@@ -39,7 +39,7 @@ describe('every link of the shell leads to a route of SPEC §2', () => {
     ]);
   });
 
-  it('the drawer entries keep their exact targets; only Markets, Notices and About are public', () => {
+  it('the drawer entries keep their exact targets; only Markets, Notices, About and the accessibility statement are public', () => {
     expect(drawerEntries.map((e) => [e.to, e.public === true])).toEqual([
       ['/pages/tabbar/markets', true],
       ['/pages/wallet/bankList?type=2', false],
@@ -53,6 +53,7 @@ describe('every link of the shell leads to a route of SPEC §2', () => {
       ['/pages/user/taxes', false],
       ['/pages/notice/list', true],
       ['/pages/user/about', true],
+      ['/pages/common/accessibility', true],
     ]);
     expect(drawerTargets).toEqual({
       userInfo: '/pages/user/userInfo',

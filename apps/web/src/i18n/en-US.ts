@@ -1,4 +1,5 @@
 import type { MessageKey } from './it-IT';
+import { a11yEnUS } from './parts/a11y-en-US';
 import { billTypesEnUS } from './parts/bill-types-en-US';
 import { blocksEnUS } from './parts/blocks-en-US';
 import { coinContractEnUS } from './parts/coin-contract-en-US';
@@ -389,6 +390,7 @@ export const enUS: Record<MessageKey, string> = {
   ...pwaEnUS,
   ...regulatoryEnUS,
   ...portfolioEnUS,
+  ...a11yEnUS,
   ...etfBondsEnUS,
   ...plansAlertsEnUS,
   ...taxesEnUS,

@@ -23,6 +23,7 @@ import { stockContractItIT } from './parts/stock-contract-it-IT';
 import { taxesItIT } from './parts/taxes-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 import { vipItIT } from './parts/vip-it-IT';
+import { a11yItIT } from './parts/a11y-it-IT';
 import { etfBondsItIT } from './parts/etf-bonds-it-IT';
 import { plansAlertsItIT } from './parts/plans-alerts-it-IT';
 
@@ -390,6 +391,7 @@ export const itIT = {
   ...pwaItIT,
   ...regulatoryItIT,
   ...portfolioItIT,
+  ...a11yItIT,
   ...etfBondsItIT,
   ...plansAlertsItIT,
   ...taxesItIT,

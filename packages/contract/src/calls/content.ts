@@ -14,7 +14,7 @@ export const commonProp = defineCall({
   auth: 'guest',
   tag: 'content',
   summary:
-    'One content text (companyIntroduction, privacyPolicy, disclaimer, about, loanService) in the caller language.',
+    'One content text (companyIntroduction, privacyPolicy, disclaimer, about, loanService, accessibility) in the caller language.',
   input: {
     key: z.string({ error: 'field.required' }).trim().min(1, { error: 'field.required' }).max(100),
   },

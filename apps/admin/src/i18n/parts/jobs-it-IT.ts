@@ -13,7 +13,7 @@ export const jobsItIT: Record<keyof typeof jobsEnUS, string> = {
   'jobs.failedCount': 'Periodi falliti',
   'jobs.lastRun': 'Ultima esecuzione',
   'jobs.runNow': 'Esegui ora',
-  'jobs.runNowFor': 'Esegui ora {{job}}',
+  'jobs.runNowFor': 'Esegui ora: {{job}}',
   'jobs.ran': '{{job}}: {{count}} periodi eseguiti.',
   'jobs.nothingDue': '{{job}}: niente di dovuto.',
   'jobs.runs': 'Esecuzioni',

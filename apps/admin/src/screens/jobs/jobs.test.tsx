@@ -37,7 +37,7 @@ describe('the Jobs screen', () => {
     await screen.findByTestId('job-settlement');
     expect(screen.getByTestId('jobs-queue').textContent).toBe('Consegnati da: pg-boss su PostgreSQL');
     expect(screen.getByTestId('job-option-expiry').textContent).toContain('Periodi falliti: 2');
-    fireEvent.click(screen.getByRole('button', { name: 'Esegui ora Regolamento delle azioni (T+n)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Esegui ora: Regolamento delle azioni (T+n)' }));
     await waitFor(() => expect(s.notices()).toEqual(['Regolamento delle azioni (T+n): 1 periodi eseguiti.']));
     expect(s.calls('/admin/jobs/run')).toEqual([
       { method: 'POST', path: '/admin/jobs/run', params: { job: 'settlement' }, lang: 'it-IT' },
@@ -50,7 +50,7 @@ describe('the Jobs screen', () => {
       script: { ...script, '/admin/jobs/run': () => ({ refuse: 'No job named settlement' }) },
     });
     await screen.findByTestId('job-settlement');
-    fireEvent.click(screen.getByRole('button', { name: 'Run Settlement of shares (T+n) now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run now: Settlement of shares (T+n)' }));
     await waitFor(() => expect(s.notices()).toEqual(['No job named settlement']));
   });
 

@@ -31,4 +31,6 @@ export const drawerEntries: readonly DrawerEntry[] = [
   // Not in SPEC §2's drawer: the unread notices' badge (issue 15) needs a place in the menu too.
   { key: 'notices', label: 'drawer.notices', to: '/pages/notice/list', public: true },
   { key: 'about', label: 'drawer.about', to: '/pages/user/about', public: true },
+  // Not in SPEC §2's drawer: the accessibility statement (issue 21), public as the other legal texts are.
+  { key: 'accessibility', label: 'drawer.accessibility', to: '/pages/common/accessibility', public: true },
 ];

@@ -51,7 +51,8 @@ export function Drawer({ open, onClose, maskClosable = true }: DrawerProps) {
   }, [open]);
 
   useEffect(() => {
-    if (phase === 'shown') panelRef.current?.focus();
+    // Not when the focus is already inside (a keyboard user who tabbed on while it opened).
+    if (phase === 'shown' && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
   }, [phase]);
 
   if (phase === 'hidden') return null;

@@ -1,10 +1,11 @@
 import type { coinCandles, stockCandles } from '@piazza/contract/calls/market';
 import { type CandleInterval, candleIntervals } from '@piazza/contract/enums';
 import { SpinLoading } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiQuery } from '../../shared/api/use-api-query';
+import { summariseCandles } from '../../shared/charts/chart-summary';
 import { topics } from '../../shared/realtime/topics';
 import { useRealtimeStatus, useTopic } from '../../shared/realtime/use-topic';
 import { usePersisted, writePersisted } from '../../shared/storage/persisted';
@@ -12,6 +13,7 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { CandleHistory } from './candle-history';
 import { mainIndicators, subIndicators } from './indicator-lines';
 import styles from './kline.module.css';
+import { toBars } from './kline-bars';
 import type { KlineChart, KlineView, Legend } from './kline-chart';
 import { KlineLegend } from './kline-legend';
 
@@ -144,6 +146,22 @@ export function KlinePanel({ symbol, priceDecimals, candlesCall, defaultInterval
     }
   }, [socket, refetch]);
 
+  // The chart's text alternative (issue 21): last price, change and range of the latest page of candles.
+  const summary = useMemo(
+    () => latest.data && summariseCandles(toBars(latest.data.list), priceDecimals, lang),
+    [latest.data, priceDecimals, lang],
+  );
+  const chartLabel = summary
+    ? t('a11y.chart.summary', {
+        0: symbol,
+        1: summary.last,
+        2: summary.change,
+        3: summary.changePercent,
+        4: summary.low,
+        5: summary.high,
+      })
+    : t('a11y.chart.empty', { 0: symbol });
+
   const empty = latest.isSuccess && latest.data.list.length === 0 && history.current.size === 0;
 
   return (
@@ -199,6 +217,8 @@ export function KlinePanel({ symbol, priceDecimals, candlesCall, defaultInterval
         <div
           ref={container}
           className={styles.chart}
+          role="img"
+          aria-label={chartLabel}
           data-testid="kline-chart"
           data-bars={legend ? 'yes' : 'no'}
         />

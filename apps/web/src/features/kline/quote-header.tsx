@@ -2,6 +2,7 @@ import type { QuoteWire } from '@piazza/contract/market';
 import { formatCompact, formatNumber, formatPercent } from '@piazza/core/format-number';
 import { useTranslation } from 'react-i18next';
 import { usePersisted } from '../../shared/storage/persisted';
+import { ThrottledLive } from '../../shared/ui/live-region';
 import styles from './instrument-page.module.css';
 
 /** The figures the header shows: the instrument's quote, live or as the page first read it. */
@@ -56,6 +57,15 @@ export function QuoteHeader({ symbol, currency, priceDecimals, quote, reconnecti
           {price(quote.change)} {formatPercent(quote.changePercent, lang, 2)}
         </span>
       </div>
+      {/* The live price said to a screen reader at most every 10 s, politely (issue 21). */}
+      <ThrottledLive
+        text={t('a11y.price.live', {
+          0: symbol,
+          1: price(quote.last),
+          2: formatPercent(quote.changePercent, lang, 2),
+        })}
+        testId="kline-price-live"
+      />
       <dl className={styles.figures}>
         <Figure label={t('kline.open')} value={price(quote.open)} />
         <Figure label={t('kline.high')} value={price(quote.high)} testId="kline-high" />

@@ -25,6 +25,7 @@ export function TabBar() {
           replace
           className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
           data-testid={`tab-${tab.key}`}
+          data-focus-ring="light"
         >
           {icons[tab.key]}
           <span>{t(tab.label)}</span>

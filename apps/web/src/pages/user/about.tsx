@@ -28,6 +28,7 @@ export default function About() {
         </List.Item>
         <List.Item onClick={() => navigate(paths.privacyPolicy)}>{t('about.privacyPolicy')}</List.Item>
         <List.Item onClick={() => navigate(paths.disclaimer)}>{t('about.disclaimer')}</List.Item>
+        <List.Item onClick={() => navigate(paths.accessibility)}>{t('about.accessibility')}</List.Item>
       </List>
     </Page>
   );

@@ -17,4 +17,5 @@ export const paths = {
   privacyPolicy: '/pages/common/privacyPolicy',
   disclaimer: '/pages/common/disclaimer',
   companyIntroduction: '/pages/common/companyIntroduction',
+  accessibility: '/pages/common/accessibility',
 } as const;

@@ -1,9 +1,10 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBack } from '../navigation/use-back';
 import { NavButton } from './nav-button';
 import styles from './page.module.css';
+import { takePageFocus } from './page-focus';
 
 interface PageProps {
   title: string;
@@ -19,11 +20,14 @@ interface PageProps {
 export function Page({ title, left = 'back', right, flush = false, children }: PageProps) {
   const { t } = useTranslation();
   const back = useBack();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => takePageFocus(heading.current, root.current), []);
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={root}>
       <header className={styles.bar}>
         <div className={styles.side}>
           {left === 'back' ? (
@@ -34,10 +38,14 @@ export function Page({ title, left = 'back', right, flush = false, children }: P
             left
           )}
         </div>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         <div className={styles.side}>{right}</div>
       </header>
-      <main className={flush ? styles.flush : styles.body}>{children}</main>
+      <main id="main" tabIndex={-1} className={flush ? styles.flush : styles.body}>
+        {children}
+      </main>
     </div>
   );
 }
