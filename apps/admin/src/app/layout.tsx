@@ -24,8 +24,8 @@ import {
 } from '@piazza/contract/calls/funding-admin';
 import { adminJobs } from '@piazza/contract/calls/jobs-admin';
 import { adminLoans } from '@piazza/contract/calls/lending-admin';
-import { adminPlanTerms } from '@piazza/contract/calls/plans';
 import { adminNotices } from '@piazza/contract/calls/notices';
+import { adminPlanTerms } from '@piazza/contract/calls/plans';
 import { adminOfferings } from '@piazza/contract/calls/primary-admin';
 import { adminRegulatory } from '@piazza/contract/calls/regulatory';
 import { adminRobots } from '@piazza/contract/calls/robot-admin';

@@ -5,6 +5,7 @@ import { blocksEnUS } from './parts/blocks-en-US';
 import { coinContractEnUS } from './parts/coin-contract-en-US';
 import { coinEnUS } from './parts/coin-en-US';
 import { documentsEnUS } from './parts/documents-en-US';
+import { etfBondsEnUS } from './parts/etf-bonds-en-US';
 import { figuresEnUS } from './parts/figures-en-US';
 import { followEnUS } from './parts/follow-en-US';
 import { fundingInEnUS } from './parts/funding-in-en-US';
@@ -15,8 +16,9 @@ import { newsEnUS } from './parts/news-en-US';
 import { noticesEnUS } from './parts/notices-en-US';
 import { offeringsEnUS } from './parts/offerings-en-US';
 import { optionsEnUS } from './parts/options-en-US';
-import { pwaEnUS } from './parts/pwa-en-US';
+import { plansAlertsEnUS } from './parts/plans-alerts-en-US';
 import { portfolioEnUS } from './parts/portfolio-en-US';
+import { pwaEnUS } from './parts/pwa-en-US';
 import { regulatoryEnUS } from './parts/regulatory-en-US';
 import { robotEnUS } from './parts/robot-en-US';
 import { securityEnUS } from './parts/security-en-US';
@@ -25,8 +27,6 @@ import { stockContractEnUS } from './parts/stock-contract-en-US';
 import { taxesEnUS } from './parts/taxes-en-US';
 import { tradingEnUS } from './parts/trading-en-US';
 import { vipEnUS } from './parts/vip-en-US';
-import { etfBondsEnUS } from './parts/etf-bonds-en-US';
-import { plansAlertsEnUS } from './parts/plans-alerts-en-US';
 
 /** The app's texts in English: exactly the keys of it-IT.ts (a missing or extra key is a type error). */
 export const enUS: Record<MessageKey, string> = {

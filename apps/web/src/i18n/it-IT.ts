@@ -1,8 +1,10 @@
+import { a11yItIT } from './parts/a11y-it-IT';
 import { billTypesItIT } from './parts/bill-types-it-IT';
 import { blocksItIT } from './parts/blocks-it-IT';
 import { coinContractItIT } from './parts/coin-contract-it-IT';
 import { coinItIT } from './parts/coin-it-IT';
 import { documentsItIT } from './parts/documents-it-IT';
+import { etfBondsItIT } from './parts/etf-bonds-it-IT';
 import { figuresItIT } from './parts/figures-it-IT';
 import { followItIT } from './parts/follow-it-IT';
 import { fundingInItIT } from './parts/funding-in-it-IT';
@@ -13,8 +15,9 @@ import { newsItIT } from './parts/news-it-IT';
 import { noticesItIT } from './parts/notices-it-IT';
 import { offeringsItIT } from './parts/offerings-it-IT';
 import { optionsItIT } from './parts/options-it-IT';
-import { pwaItIT } from './parts/pwa-it-IT';
+import { plansAlertsItIT } from './parts/plans-alerts-it-IT';
 import { portfolioItIT } from './parts/portfolio-it-IT';
+import { pwaItIT } from './parts/pwa-it-IT';
 import { regulatoryItIT } from './parts/regulatory-it-IT';
 import { robotItIT } from './parts/robot-it-IT';
 import { securityItIT } from './parts/security-it-IT';
@@ -23,9 +26,6 @@ import { stockContractItIT } from './parts/stock-contract-it-IT';
 import { taxesItIT } from './parts/taxes-it-IT';
 import { tradingItIT } from './parts/trading-it-IT';
 import { vipItIT } from './parts/vip-it-IT';
-import { a11yItIT } from './parts/a11y-it-IT';
-import { etfBondsItIT } from './parts/etf-bonds-it-IT';
-import { plansAlertsItIT } from './parts/plans-alerts-it-IT';
 
 /**
  * The app's texts in Italian, the default language. en-US.ts must have exactly these keys. `{0}`, `{1}` are

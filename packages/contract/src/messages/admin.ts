@@ -24,7 +24,8 @@ const enUS = {
   'admin.operator.unknown': 'No operator with id {0}',
   'admin.operator.self': 'You cannot turn off your own account',
   'admin.language.invalid': 'language must be it-IT or en-US',
-  'admin.content.key': 'key must be companyIntroduction, privacyPolicy, disclaimer, about, loanService or accessibility',
+  'admin.content.key':
+    'key must be companyIntroduction, privacyPolicy, disclaimer, about, loanService or accessibility',
   'admin.title.length': 'The title can be at most 200 characters',
   'admin.body.length': 'The text can be at most 50,000 characters',
   'content.key.unknown': 'Unknown content text: {0}',
@@ -56,7 +57,8 @@ const itIT: Record<keyof typeof enUS, string> = {
   'admin.operator.unknown': 'Nessun operatore con id {0}',
   'admin.operator.self': 'Non puoi disattivare il tuo stesso account',
   'admin.language.invalid': 'language deve essere it-IT o en-US',
-  'admin.content.key': 'key deve essere companyIntroduction, privacyPolicy, disclaimer, about, loanService o accessibility',
+  'admin.content.key':
+    'key deve essere companyIntroduction, privacyPolicy, disclaimer, about, loanService o accessibility',
   'admin.title.length': 'Il titolo può avere al massimo 200 caratteri',
   'admin.body.length': 'Il testo può avere al massimo 50.000 caratteri',
   'content.key.unknown': 'Testo sconosciuto: {0}',

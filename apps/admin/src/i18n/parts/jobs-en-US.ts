@@ -50,6 +50,7 @@ export const jobsEnUS = {
   'job.documents-year': 'Documents: tax certificates and costs reports',
   'job.bond-coupons': 'Government bonds: coupons of a date',
   'job.bond-redemptions': 'Government bonds: redemption at maturity',
+  'job.plan-execute': 'Savings plans: a day’s purchases',
   'target.job': 'Job',
   'action.job.run': 'Job run now',
 } as const;

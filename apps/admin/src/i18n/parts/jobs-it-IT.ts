@@ -51,6 +51,7 @@ export const jobsItIT: Record<keyof typeof jobsEnUS, string> = {
   'job.documents-year': 'Documenti: certificazioni fiscali e rendiconti dei costi',
   'job.bond-coupons': 'Titoli di Stato: cedole di una data',
   'job.bond-redemptions': 'Titoli di Stato: rimborso a scadenza',
+  'job.plan-execute': 'Piani di accumulo: acquisti del giorno',
   'target.job': 'Job',
   'action.job.run': 'Job eseguito ora',
 };

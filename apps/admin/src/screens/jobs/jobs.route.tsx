@@ -34,6 +34,7 @@ const knownJobs = new Set([
   'documents-year',
   'bond-coupons',
   'bond-redemptions',
+  'plan-execute',
 ]);
 
 /** The jobs the server runs, their failures, and "run now" for an admin (issue 11). */
