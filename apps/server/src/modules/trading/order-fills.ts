@@ -141,6 +141,22 @@ export async function applyFills(
     countFill(q, currency, order.side);
     const key = `stock-order:${order.id}:fill:${seq}`;
 
+    // What the taxes module needs of this fill, on either side (decision 048).
+    const taxFill = {
+      userId,
+      product: order.product,
+      side: order.side,
+      orderId: order.id,
+      seq,
+      symbol,
+      asset,
+      currency,
+      quantity: fill.quantity * order.assetUnit,
+      value,
+      fee,
+      nowMs,
+      actor,
+    };
     if (order.side === 'buy') {
       // A limit buy pays from what it froze at placement; a market buy from the spot balance.
       const payer = userAccount(userId, resting ? 'frozen' : 'spot', currency);
@@ -191,21 +207,7 @@ export async function applyFills(
           [userId, symbol, fill.quantity, value + fee],
         );
       }
-      await taxSpotFill(q, {
-        userId,
-        product: order.product,
-        side: order.side,
-        orderId: order.id,
-        seq,
-        symbol,
-        asset,
-        currency,
-        quantity: fill.quantity * order.assetUnit,
-        value,
-        fee,
-        nowMs,
-        actor,
-      });
+      await taxSpotFill(q, taxFill);
     } else {
       const giver = userAccount(userId, resting ? 'frozen' : 'spot', asset);
       const postings = [
@@ -232,21 +234,7 @@ export async function applyFills(
         });
       }
       // Withheld after the proceeds land and before the holding's cost shrinks (decision 048).
-      await taxSpotFill(q, {
-        userId,
-        product: order.product,
-        side: order.side,
-        orderId: order.id,
-        seq,
-        symbol,
-        asset,
-        currency,
-        quantity: fill.quantity * order.assetUnit,
-        value,
-        fee,
-        nowMs,
-        actor,
-      });
+      await taxSpotFill(q, taxFill);
       if (resting) order.frozen -= fill.quantity * order.assetUnit;
       if (order.product === 'stock') {
         // The holding's cost shrinks in proportion to the shares sold (average cost); all of it with the last.

@@ -7,6 +7,7 @@ import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import { FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
+import ui from '../../shared/ui/instrument-rows.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { bondName, shownDay } from './bond-name';
 import { bondTicketPath } from './bond-paths';
@@ -35,10 +36,10 @@ export function BondHoldings() {
     );
   return (
     <>
-      {held.data.list.length === 0 && <p className={styles.empty}>{t('bonds.empty')}</p>}
+      {held.data.list.length === 0 && <p className={ui.empty}>{t('bonds.empty')}</p>}
       {held.data.list.map((p) => (
         <Card key={p.bond.isin} testId={`bond-holding-${p.bond.isin}`}>
-          <Link className={styles.link} to={bondTicketPath(p.bond.isin)}>
+          <Link className={ui.link} to={bondTicketPath(p.bond.isin)}>
             {bondName(p.bond, t, lang)}
           </Link>
           <FigureList
@@ -53,24 +54,24 @@ export function BondHoldings() {
       ))}
       {moves.data.list.length > 0 && (
         <Card title={t('bonds.movements')}>
-          <ul className={styles.list}>
+          <ul className={ui.list}>
             {moves.data.list.map((m) => (
               <li
                 key={m.id}
-                className={`${styles.row} ${styles.movement}`}
+                className={`${ui.row} ${styles.movement}`}
                 data-testid={`bond-movement-${m.kind}`}
               >
-                <span className={styles.names}>
-                  <span className={styles.name}>{t(`bonds.movement.${m.kind}`)}</span>
-                  <span className={styles.sub}>
+                <span className={ui.names}>
+                  <span className={ui.name}>{t(`bonds.movement.${m.kind}`)}</span>
+                  <span className={ui.sub}>
                     {bondName({ kind: m.bondKind, coupon: m.coupon, maturityDate: m.maturityDate }, t, lang)}{' '}
                     · {shownDay(m.date)}
                   </span>
                 </span>
-                <span className={styles.figures}>
-                  <span className={Number(m.amount) < 0 ? styles.down : styles.up}>{eur(m.amount)}</span>
+                <span className={ui.figures}>
+                  <span className={Number(m.amount) < 0 ? ui.down : ui.up}>{eur(m.amount)}</span>
                   {Number(m.withheld) > 0 && (
-                    <span className={styles.sub}>{t('bonds.movement.withheld', { 0: eur(m.withheld) })}</span>
+                    <span className={ui.sub}>{t('bonds.movement.withheld', { 0: eur(m.withheld) })}</span>
                   )}
                 </span>
               </li>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { usePersisted } from '../../shared/storage/persisted';
+import ui from '../../shared/ui/instrument-rows.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { bondName, shownPercent, shownPrice } from './bond-name';
 import { bondPaths, bondTicketPath } from './bond-paths';
@@ -27,7 +28,7 @@ export function BondList() {
     <button
       key={key}
       type="button"
-      className={on ? styles.chipOn : styles.chip}
+      className={on ? ui.chipOn : ui.chip}
       aria-pressed={on}
       onClick={pick}
       data-testid={`bond-filter-${key}`}
@@ -41,36 +42,36 @@ export function BondList() {
       <Link className={styles.holdingsLink} to={bondPaths.holdings} data-testid="bond-holdings-link">
         {t('bonds.holdings')}
       </Link>
-      <div className={styles.filters}>
-        <div className={styles.chips}>
+      <div className={ui.filters}>
+        <div className={ui.chips}>
           {chip('all', kind === null, t('bonds.filter.all'), () => setKind(null))}
           {bondKinds.map((k) => chip(k, kind === k, t(`bonds.kind.${k}`), () => setKind(k)))}
         </div>
-        <p className={styles.note}>{t('bonds.note')}</p>
+        <p className={ui.note}>{t('bonds.note')}</p>
       </div>
       {rows.isPending ? (
         <Skeleton.Paragraph lineCount={8} animated />
       ) : rows.isError ? (
         <LoadFailed onRetry={() => void rows.refetch()} />
       ) : rows.data.list.length === 0 ? (
-        <p className={styles.empty}>{t('bonds.empty')}</p>
+        <p className={ui.empty}>{t('bonds.empty')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={ui.list}>
           {rows.data.list.map((b) => (
             <li key={b.isin}>
               <button
                 type="button"
-                className={styles.row}
+                className={ui.row}
                 onClick={() => navigate(bondTicketPath(b.isin))}
                 data-testid={`bond-row-${b.isin}`}
               >
-                <span className={styles.names}>
-                  <span className={styles.name}>{bondName(b, t, lang)}</span>
-                  <span className={styles.sub}>{b.isin}</span>
+                <span className={ui.names}>
+                  <span className={ui.name}>{bondName(b, t, lang)}</span>
+                  <span className={ui.sub}>{b.isin}</span>
                 </span>
-                <span className={styles.figures}>
-                  <span className={styles.last}>{shownPrice(b.ask, lang)}</span>
-                  <span className={styles.sub}>
+                <span className={ui.figures}>
+                  <span className={ui.last}>{shownPrice(b.ask, lang)}</span>
+                  <span className={ui.sub}>
                     {t('bonds.yields', {
                       0: shownPercent(b.yieldGross, lang),
                       1: shownPercent(b.yieldNet, lang),

@@ -28,6 +28,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { ConfirmStep, Segments } from '../../shared/ticket/ticket-confirm';
 import { Card } from '../../shared/ui/card';
+import ui from '../../shared/ui/instrument-rows.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { bondName, shownDay, shownPercent, shownPrice } from './bond-name';
 import { bondPaths } from './bond-paths';
@@ -169,11 +170,11 @@ export function BondTicket({ isin }: { isin: string }) {
   return (
     <>
       <Card>
-        <h2 className={styles.heading} data-testid="bond-name">
+        <h2 className={ui.heading} data-testid="bond-name">
           {name}
         </h2>
         <FigureList figures={bondFacts(bond, t, lang)} />
-        {bond.kind === 'btp-italia' && <p className={styles.note}>{t('bonds.italiaNote')}</p>}
+        {bond.kind === 'btp-italia' && <p className={ui.note}>{t('bonds.italiaNote')}</p>}
       </Card>
       <Card>
         <Segments
@@ -185,7 +186,7 @@ export function BondTicket({ isin }: { isin: string }) {
           tone={(s) => (s === 'buy' ? 'up' : 'down')}
         />
         <div className={styles.section}>
-          <label className={styles.filterLabel} htmlFor="bond-nominal">
+          <label className={ui.filterLabel} htmlFor="bond-nominal">
             {t('bonds.nominal')}
           </label>
           <NumberInput
@@ -195,7 +196,7 @@ export function BondTicket({ isin }: { isin: string }) {
             scale={0}
             testId="bond-nominal"
           />
-          <p className={styles.note}>{t('bonds.nominalHint')}</p>
+          <p className={ui.note}>{t('bonds.nominalHint')}</p>
         </div>
         {ticketError ? (
           <p className={styles.error} role="alert" data-testid="bond-ticket-refusal">
@@ -204,7 +205,7 @@ export function BondTicket({ isin }: { isin: string }) {
         ) : ticket.data ? (
           <FigureList figures={ticketFigures(ticket.data, t, lang)} />
         ) : null}
-        <div className={styles.actions}>
+        <div className={ui.actions}>
           {signedIn ? (
             <Button
               block
@@ -216,7 +217,7 @@ export function BondTicket({ isin }: { isin: string }) {
               {t('bonds.continue')}
             </Button>
           ) : (
-            <p className={styles.note}>
+            <p className={ui.note}>
               <Link to={paths.login}>{t('bonds.signIn')}</Link>
             </p>
           )}

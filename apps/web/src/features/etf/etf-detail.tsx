@@ -9,8 +9,8 @@ import { klinePath } from '../../shared/market/market-row';
 import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
+import styles from '../../shared/ui/instrument-rows.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import styles from './etf.module.css';
 
 /**
  * One ETF's facts (issue 20): ISIN, issuer, index, TER, replication, distribution, the fund's currency, the

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiQuery } from '../../shared/api/use-api-query';
 import { usePersisted } from '../../shared/storage/persisted';
+import styles from '../../shared/ui/instrument-rows.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import styles from './etf.module.css';
 import { etfDetailPath } from './etf-paths';
 
 type AssetClass = (typeof etfAssetClasses)[number];
