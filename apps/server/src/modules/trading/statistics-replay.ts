@@ -11,7 +11,8 @@ import { mulDiv } from '@piazza/core/money';
 export interface ReplayFill {
   orderId: bigint;
   symbol: string;
-  side: 'buy' | 'sell';
+  /** A delivery is shares that arrived otherwise than by a fill (an IPO, a block trade): `value` is their cost. */
+  side: 'buy' | 'sell' | 'delivery';
   /** Shares, quantity minor units. */
   quantity: bigint;
   /** Currency minor units. */
@@ -47,6 +48,13 @@ export function replayFills(fills: readonly ReplayFill[], fromMs: number | null)
   for (const f of fills) {
     const holding = r.holdings.get(f.symbol) ?? { quantity: 0n, cost: 0n };
     const counted = fromMs === null || f.atMs >= fromMs;
+    if (f.side === 'delivery') {
+      // Held from now on at what it cost; not a purchase on the market, not a fill.
+      holding.quantity += f.quantity;
+      holding.cost += f.value;
+      r.holdings.set(f.symbol, holding);
+      continue;
+    }
     if (f.side === 'buy') {
       holding.quantity += f.quantity;
       holding.cost += f.value + f.fee;

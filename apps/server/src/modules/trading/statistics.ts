@@ -37,6 +37,12 @@ export async function userStatistics(
       where f.user_id = $1 order by f.id`,
     [userId],
   );
+  // Shares delivered by an offering or a block trade: acquisitions the sells may draw on (migration 191).
+  const deliveries = await q.query<{ symbol: string; quantity: bigint; cost: bigint; at: Date }>(
+    `select symbol, quantity, coalesce(cost, 0) as cost, coalesce(delivered_at, settles_at) as at
+       from stock_lots where user_id = $1 and source <> 'fill' order by id`,
+    [userId],
+  );
   const orders = await q.query<{ symbol: string; currency: string; n: bigint }>(
     `select symbol, currency, count(*) as n from stock_orders
       where user_id = $1 and created_at >= $2 group by symbol, currency`,
@@ -57,6 +63,24 @@ export async function userStatistics(
     const c = of(f.currency);
     c.fills.push({ ...f, atMs: f.at.getTime() });
     if (f.side === 'sell' && !restingStates.has(f.state)) c.closedSells.add(f.orderId);
+  }
+  // A delivery goes in before the first fill after it; the fills keep the order they were made in.
+  for (const d of deliveries) {
+    const instrument = services.market.instrument(d.symbol);
+    if (instrument?.kind !== 'stock') continue;
+    const { fills: list } = of(instrument.currency);
+    const atMs = d.at.getTime();
+    const before = list.findIndex((f) => f.atMs > atMs);
+    const delivery = {
+      orderId: 0n,
+      symbol: d.symbol,
+      side: 'delivery' as const,
+      quantity: d.quantity,
+      value: d.cost,
+      fee: 0n,
+      atMs,
+    };
+    list.splice(before === -1 ? list.length : before, 0, delivery);
   }
   for (const o of orders) if (isStock(o.symbol)) of(o.currency).orders += Number(o.n);
 

@@ -70,9 +70,18 @@ export async function lockDeliveredShares(
   );
   const settlesAt = Math.max(settles, d.notBeforeMs ?? 0);
   await q.query(
-    `insert into stock_lots (source, source_id, user_id, symbol, quantity, settles_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [d.source, d.sourceId, d.userId, d.instrument.symbol, d.quantity, new Date(settlesAt)],
+    `insert into stock_lots (source, source_id, user_id, symbol, quantity, settles_at, cost, delivered_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      d.source,
+      d.sourceId,
+      d.userId,
+      d.instrument.symbol,
+      d.quantity,
+      new Date(settlesAt),
+      d.cost,
+      new Date(d.nowMs),
+    ],
   );
   await q.query(
     `insert into stock_positions (user_id, symbol, quantity, cost) values ($1, $2, $3, $4)
