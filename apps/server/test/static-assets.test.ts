@@ -19,7 +19,10 @@ beforeAll(async () => {
   for (const name of ['web', 'admin']) {
     const dist = path.join(dir, name);
     await mkdir(path.join(dist, 'assets'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+    const html = `<!doctype html><title>${name}</title><!-- ${'shell '.repeat(300)} -->`;
+    await writeFile(path.join(dist, 'index.html'), html);
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(html));
+    await writeFile(path.join(dist, 'index.html.gz'), gzipSync(html));
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     const file = path.join(dist, 'assets', 'index-Bx12cd34.js');
     await writeFile(file, bundle);
@@ -77,6 +80,21 @@ describe('the built apps', () => {
     const admin = await app.inject({ url: '/admin/users', headers: { accept: 'text/html' } });
     expect(admin.body).toContain('<title>admin</title>');
     expect(admin.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers / with the compressed shell to the service worker, which asks with no text/html', async () => {
+    // The worker caches '/' with cache.add: Accept */*, and the browser's Accept-Encoding.
+    const res = await app.inject({
+      url: '/',
+      headers: { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>web</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const admin = await app.inject({ url: '/admin/', headers: { accept: '*/*', 'accept-encoding': 'gzip' } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-encoding']).toBe('gzip');
   });
 
   it('serves the back office bundle the same way', async () => {

@@ -45,7 +45,8 @@ export async function registerWebApps(
   // whether the file's name carries its content hash (decision 060).
   const common = {
     wildcard: false,
-    index: 'index.html',
+    // A list: with preCompressed, @fastify/static finds the index of '/' only from an array.
+    index: ['index.html'],
     preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders,
