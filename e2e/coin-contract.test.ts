@@ -102,7 +102,13 @@ async function longEthAndClose(page: Page, lang: 'it-IT' | 'en-US') {
       interval: 1000,
     })
     .not.toBe(firstMark);
-  expect(await position.getByTestId('contract-position-pnl').textContent()).toMatch(/^[+-]\d/);
+  // The first live mark may still be the entry price (a P&L of 0.00, unsigned): a signed P&L follows the next move.
+  await expect
+    .poll(() => position.getByTestId('contract-position-pnl').textContent(), {
+      timeout: 30_000,
+      interval: 1000,
+    })
+    .toMatch(/^[+-]\d/);
   await page.screenshot({ path: `/tmp/h5/contract-position-${lang}.png`, fullPage: true });
 
   await position.getByTestId('contract-close').click();

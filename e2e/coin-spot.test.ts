@@ -107,7 +107,7 @@ describe('crypto spot', () => {
       // 0.01 × 10,000 = 100 USDT, fee 0.10: 100.10 frozen.
       await expect.poll(() => text(page, 'coin-total')).toBe('100.10 USDT');
       await page.getByTestId('coin-review').click();
-      expect(await text(page, 'coin-summary')).toBe('Buy 0.01 BTC BTCUSDT · 10,000.00 USDT');
+      expect(await text(page, 'coin-summary')).toBe('Buy 0.01 BTC BTCUSDT · Limit · 10,000.00 USDT');
       await page.getByTestId('coin-send').click();
       await page.getByTestId('coin-ticket').waitFor();
 

@@ -139,7 +139,9 @@ describe('numbers typed and shown as the language writes them', () => {
         const summary = await text(page, 'trade-summary');
         const one = Number(info.data.lotSize) === 1;
         const word = lang === 'it-IT' ? (one ? 'azione' : 'azioni') : one ? 'share' : 'shares';
-        expect(summary).toContain(` ${word} ENI.MI · ${prefilled}`);
+        // "Compra 1 azione ENI.MI · Limite · Prezzo limite 28,180": the order type, then the price as typed.
+        const limit = lang === 'it-IT' ? 'Limite · Prezzo limite' : 'Limit · Limit price';
+        expect(summary).toContain(` ${word} ENI.MI · ${limit} ${prefilled}`);
       } finally {
         await context.close();
       }
