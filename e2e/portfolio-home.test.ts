@@ -1,4 +1,3 @@
-import { formatNumber } from '@piazza/core/format-number';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, startJourney } from './harness';
@@ -29,11 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => j?.close());
 
-/** The figure as the home writes it: the sign, then the amount in the language's money format. */
-function euros(pnl: string, lang: Lang): string {
-  const amount = formatNumber(pnl.replace(/^-/, ''), lang, 2);
-  const sign = /[1-9]/.test(pnl) ? (pnl.startsWith('-') ? '-' : '+') : '';
-  return lang === 'it-IT' ? `${sign}${amount} €` : `${sign}€${amount}`;
+/** "+1.234,56 €" or "-€1,234.56" as a number. */
+function amountOf(shown: string, lang: Lang): number {
+  const bare = shown.replace(/[€\s\u00a0]/g, '');
+  return Number(lang === 'it-IT' ? bare.replace(/\./g, '').replace(',', '.') : bare.replace(/,/g, ''));
 }
 
 async function checkHome(page: Page, lang: Lang, token: string) {
@@ -41,8 +39,19 @@ async function checkHome(page: Page, lang: Lang, token: string) {
   await page.getByTestId('home-performance').waitFor();
   const perf = await j.api<Performance>('GET', '/portfolio/performance', { range: '1M' }, token);
   expect(perf.code, perf.msg).toBe(0);
-  expect(await text(page, 'home-pnl-today-amount')).toBe(euros(perf.data.today.pnl, lang));
-  expect(await text(page, 'home-pnl-total-amount')).toBe(euros(perf.data.total.pnl, lang));
+  // The page and the call are read a moment apart while crypto prices move: written as the language writes
+  // euros, and the same figure within a euro (or 2 % of it).
+  const written = lang === 'it-IT' ? /^[+-]?\d{1,3}(\.\d{3})*,\d{2} €$/ : /^[+-]?€\d{1,3}(,\d{3})*\.\d{2}$/;
+  for (const [testId, pnl] of [
+    ['home-pnl-today-amount', perf.data.today.pnl],
+    ['home-pnl-total-amount', perf.data.total.pnl],
+  ] as const) {
+    const shown = await text(page, testId);
+    expect(shown).toMatch(written);
+    expect(Math.abs(amountOf(shown, lang) - Number(pnl))).toBeLessThanOrEqual(
+      Math.max(1, Math.abs(Number(pnl)) * 0.02),
+    );
+  }
   expect(await text(page, 'home-pnl-today-percent')).toMatch(
     lang === 'it-IT' ? /^[+-]?\d+,\d{2}\u00a0%$/ : /^[+-]?\d+\.\d{2}%$/,
   );
@@ -51,7 +60,15 @@ async function checkHome(page: Page, lang: Lang, token: string) {
     await page.getByTestId(`home-allocation-${assetClass}`).waitFor();
   }
   const shares = perf.data.allocation.find((s) => s.assetClass === 'shares');
-  expect(await text(page, 'home-allocation-shares')).toContain(formatNumber(shares?.value ?? '', lang, 2));
+  // The shares' value as the language writes it, within a euro (or 2 %) of the call's: prices move meanwhile.
+  const sharesShown = (await text(page, 'home-allocation-shares')).match(
+    lang === 'it-IT' ? /\d{1,3}(\.\d{3})*,\d{2} €/ : /€\d{1,3}(,\d{3})*\.\d{2}/,
+  );
+  expect(sharesShown, 'the shares’ value on the home').not.toBeNull();
+  const sharesValue = Number(shares?.value ?? 'NaN');
+  expect(Math.abs(amountOf(sharesShown?.[0] ?? '', lang) - sharesValue)).toBeLessThanOrEqual(
+    Math.max(1, sharesValue * 0.02),
+  );
   await page.getByTestId('home-chart').waitFor();
   expect(await page.locator('[data-testid="home-window"]').getAttribute('data-range')).toBe('1M');
   await shot(page, `portfolio-home-${lang}-1M`);

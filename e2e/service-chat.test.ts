@@ -92,7 +92,9 @@ describe('customer service chat in a browser', () => {
         expect(await page.getByTestId('service-unread').count()).toBe(0);
         await office.page.getByTestId('reply-text').fill(w.again);
         await office.page.getByTestId('reply-send').click();
-        await expect.poll(() => page.getByTestId('service-unread').textContent()).toContain('1');
+        await expect
+          .poll(() => page.getByTestId('service-unread').textContent(), { timeout: 45_000 })
+          .toContain('1');
         await shot(page, `service-chat-badge-${lang}`);
         await page.getByTestId('home-entry-service').click();
         await page

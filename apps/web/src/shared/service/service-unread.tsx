@@ -15,7 +15,13 @@ import { useSession } from '../session/use-session';
 export function useServiceUnread(): number {
   const { signedIn } = useSession();
   const queryClient = useQueryClient();
-  const unread = useApiQuery(userServiceUnread, {}, { enabled: signedIn, staleTime: 30_000 });
+  // Live through the user topic; asked again every 15 s as well, so an answer sent while the socket was still
+  // subscribing (a page just opened) lights the badge all the same.
+  const unread = useApiQuery(
+    userServiceUnread,
+    {},
+    { enabled: signedIn, staleTime: 30_000, refetchInterval: signedIn ? 15_000 : false },
+  );
   useTopic(signedIn ? topics.user : null, (event) => {
     if (event.kind === 'service') void queryClient.invalidateQueries({ queryKey: [userServiceUnread.path] });
   });
