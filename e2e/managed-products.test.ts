@@ -267,6 +267,13 @@ describe('managed products in a browser', () => {
       const now = await balances(j, token);
       expect(Number(now['robot:EUR'] ?? '0')).toBe(0);
       await shot(page, 'managed-returned-en-US');
+
+      // A subscription's address without its id says so and leads to the list, rather than loading forever.
+      await page.goto('/pages/robot/orderDetail');
+      expect(await text(page, 'missing-record')).toContain('This address does not say which item to open');
+      await page.getByTestId('missing-record-list').click();
+      await page.waitForURL('**/pages/robot/list');
+      await page.getByTestId(`robot-order-state-${orderId}`).waitFor();
     } finally {
       await close();
     }

@@ -46,6 +46,8 @@ export const enUS: Record<MessageKey, string> = {
   'common.networkError': 'Connection failed, check your network and try again',
   'common.serverError': 'The service is unavailable right now, please try again later',
   'common.loadFailed': 'Loading failed',
+  'common.missingRecord': 'This address does not say which item to open',
+  'common.toList': 'Go to the list',
   'common.notSet': 'Not set',
   'numberInput.empty': 'Enter a number',
   'numberInput.negative': 'Write the number without a sign',

@@ -48,6 +48,8 @@ export const itIT = {
   'common.networkError': 'Connessione non riuscita, controlla la rete e riprova',
   'common.serverError': 'Il servizio non è disponibile al momento, riprova più tardi',
   'common.loadFailed': 'Caricamento non riuscito',
+  'common.missingRecord': 'Questo indirizzo non indica quale elemento aprire',
+  'common.toList': 'Vai all’elenco',
   'common.notSet': 'Non impostato',
   'numberInput.empty': 'Inserisci un numero',
   'numberInput.negative': 'Scrivi il numero senza segno',

@@ -20,6 +20,7 @@ import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { MissingRecord } from '../../shared/ui/missing-record';
 import productStyles from '../../shared/ui/products.module.css';
 import { AddTicket } from './add-ticket';
 import styles from './follow.module.css';
@@ -53,6 +54,7 @@ export function DetailScreen({ id }: { id: number }) {
   useEffect(() => {
     if (following) ticket.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [following]);
+  if (!(id > 0)) return <MissingRecord listPath={followPaths.index} />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
   if (!info.data) return <Skeleton.Paragraph lineCount={12} animated />;
   const { fund: f, manager, live, liveSeries } = info.data;

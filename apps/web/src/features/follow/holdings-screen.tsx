@@ -13,9 +13,10 @@ import { shareCount } from '../../shared/ticket/order-figures';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { MissingRecord } from '../../shared/ui/missing-record';
 import productStyles from '../../shared/ui/products.module.css';
 import styles from './follow.module.css';
-import { followRefreshCalls } from './follow-calls';
+import { followPaths, followRefreshCalls } from './follow-calls';
 import { rowKeys } from './fund-figures';
 
 const pageSize = 20;
@@ -35,6 +36,7 @@ export function HoldingsScreen({ id }: { id: number }) {
     { enabled: id > 0, staleTime: 0, placeholderData: (previous) => previous },
   );
   useMoneyEvents(followRefreshCalls);
+  if (!(id > 0)) return <MissingRecord listPath={followPaths.index} />;
   if (record.isError) return <LoadFailed onRetry={() => void record.refetch()} />;
   if (!record.data) return <Skeleton.Paragraph lineCount={12} animated />;
   const currency = info.data?.fund.currency ?? 'EUR';

@@ -20,6 +20,7 @@ import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { MissingRecord } from '../../shared/ui/missing-record';
 import productStyles from '../../shared/ui/products.module.css';
 import { TabRow } from '../../shared/ui/tab-row';
 import { AllotmentSection } from './allotment-section';
@@ -110,6 +111,7 @@ export function OfferingDetailScreen({ kind, id }: { kind: OfferingKind; id: num
   const session = useSession();
   const info = useApiQuery(offeringCallsOf[kind].info, { id }, { enabled: id > 0, staleTime: 0 });
   useMoneyEvents(offeringRefreshCalls(kind));
+  if (!(id > 0)) return <MissingRecord listPath={offeringPaths(kind).list} />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
   if (!info.data) return <Skeleton.Paragraph lineCount={12} animated />;
   const { offering: o, lines } = info.data;
@@ -197,6 +199,7 @@ function SubscriptionActions({ kind, offering }: { kind: OfferingKind; offering:
 /** The application page. */
 export function OfferingOrderScreen({ kind, id }: { kind: OfferingKind; id: number }) {
   const info = useApiQuery(offeringCallsOf[kind].info, { id }, { enabled: id > 0, staleTime: 0 });
+  if (!(id > 0)) return <MissingRecord listPath={offeringPaths(kind).list} />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
   if (!info.data) return <Skeleton.Paragraph lineCount={8} animated />;
   return <ApplyTicket offering={info.data.offering} />;

@@ -17,6 +17,7 @@ import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { MissingRecord } from '../../shared/ui/missing-record';
 import productStyles from '../../shared/ui/products.module.css';
 import { BasketSection } from './basket-section';
 import { robotPaths, robotRefreshCalls } from './robot-calls';
@@ -40,6 +41,7 @@ export function DetailScreen({ id }: { id: number }) {
   useEffect(() => {
     if (subscribing) ticket.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [subscribing]);
+  if (!(id > 0)) return <MissingRecord listPath={robotPaths.products} />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
   if (!info.data) return <Skeleton.Paragraph lineCount={12} animated />;
   const { robot: r, backtest, backtestSeries, live, liveSeries } = info.data;

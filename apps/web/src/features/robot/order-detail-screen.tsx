@@ -11,6 +11,7 @@ import { shareCount } from '../../shared/ticket/order-figures';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { MissingRecord } from '../../shared/ui/missing-record';
 import productStyles from '../../shared/ui/products.module.css';
 import { AddTicket } from './add-ticket';
 import { ExitAction } from './exit-action';
@@ -30,6 +31,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
   // The product's maximum and early-exit term, for the addition's room and the exit's reason.
   const info = useApiQuery(stockAiInfo, { id: robotId }, { enabled: robotId > 0 });
   useMoneyEvents(robotRefreshCalls);
+  if (!(id > 0)) return <MissingRecord listPath={robotPaths.orders} />;
   if (details.isError) return <LoadFailed onRetry={() => void details.refetch()} />;
   if (!details.data) return <Skeleton.Paragraph lineCount={10} animated />;
   const o = details.data.order;

@@ -11,8 +11,9 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { MissingRecord } from '../../shared/ui/missing-record';
 import productStyles from '../../shared/ui/products.module.css';
-import { robotRefreshCalls } from './robot-calls';
+import { robotPaths, robotRefreshCalls } from './robot-calls';
 
 /** A subscription's daily record, newest first: the P&L booked at each close, the NAV and the value. */
 export function RecordScreen({ id }: { id: number }) {
@@ -20,6 +21,7 @@ export function RecordScreen({ id }: { id: number }) {
   const lang = usePersisted('lang');
   const details = useApiQuery(stockAiOrderDetails, { id }, { enabled: id > 0, staleTime: 0 });
   useMoneyEvents(robotRefreshCalls);
+  if (!(id > 0)) return <MissingRecord listPath={robotPaths.orders} />;
   if (details.isError) return <LoadFailed onRetry={() => void details.refetch()} />;
   if (!details.data) return <Skeleton.Paragraph lineCount={10} animated />;
   const { order, record } = details.data;
