@@ -28,6 +28,7 @@ import { TaxEstimateRows } from '../../shared/ticket/tax-estimate';
 import styles from '../../shared/ticket/ticket.module.css';
 import { ConfirmStep, NumberField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import { scheduleOfRule } from '../../shared/ticket/ticket-preview';
+import { TriggerPriceFields } from '../../shared/ticket/trigger-price-fields';
 import { useLiveBook } from '../../shared/ticket/use-live-book';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -266,47 +267,25 @@ function CoinTicket({ pair, onPick }: { pair: Pair; onPick: () => void }) {
           testId: 'coin-quantity-hint',
         }}
       />
-      {stopped && (
-        <NumberField
-          id="coin-stop-price"
-          label={t('trade.stopPrice')}
-          value={stopText}
-          scale={priceScale}
-          onChange={(stopPrice) => change({ stopPrice })}
-          hint={{
-            text: stopOffTick
-              ? t('trade.offTick', { 0: formatNumber(pair.tickSize, lang, priceScale) })
-              : t(
-                  stopWrong
-                    ? ticket.side === 'buy'
-                      ? 'trade.stopWrong.buy'
-                      : 'trade.stopWrong.sell'
-                    : ticket.side === 'buy'
-                      ? 'trade.stopHint.buy'
-                      : 'trade.stopHint.sell',
-                  { 0: last === null ? '--' : formatNumber(last, lang, priceScale) },
-                ),
-            error: stopOffTick || stopWrong,
-            testId: 'coin-stop-hint',
-          }}
-        />
-      )}
-      {limited && (
-        <NumberField
-          id="coin-limit-price"
-          label={t('coinTrade.limitPrice')}
-          value={ticket.limitPrice}
-          scale={priceScale}
-          onChange={(limitPrice) => change({ limitPrice })}
-          hint={{
-            text: t(limitWrong ? 'trade.offTick' : 'trade.limitHint', {
-              0: formatNumber(pair.tickSize, lang, priceScale),
-            }),
-            error: limitWrong,
-            testId: 'coin-limit-hint',
-          }}
-        />
-      )}
+      <TriggerPriceFields
+        prefix="coin"
+        limitLabel={t('coinTrade.limitPrice')}
+        prices={{
+          side: ticket.side,
+          stopped,
+          limited,
+          stopText,
+          limitText: ticket.limitPrice,
+          stopOffTick,
+          stopWrong,
+          limitOffTick: limitWrong,
+          last,
+          tickSize: pair.tickSize,
+          priceScale,
+        }}
+        onStop={(stopPrice) => change({ stopPrice })}
+        onLimit={(limitPrice) => change({ limitPrice })}
+      />
       {rows}
       {preview?.partial && <p className={styles.note}>{t('trade.partial')}</p>}
       <div className={styles.actions}>

@@ -26,7 +26,7 @@ import { mostLots } from '../../shared/ticket/most-lots';
 import { typeLabel } from '../../shared/ticket/order-type';
 import { TaxEstimateRows } from '../../shared/ticket/tax-estimate';
 import styles from '../../shared/ticket/ticket.module.css';
-import { ConfirmStep, NumberField, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
+import { ConfirmStep, Segments, useTicketSend } from '../../shared/ticket/ticket-confirm';
 import {
   currencyScale,
   lotQuantity,
@@ -37,6 +37,7 @@ import {
   type TicketInput,
 } from '../../shared/ticket/ticket-preview';
 import { tradingPaths } from '../../shared/ticket/trading-paths';
+import { TriggerPriceFields } from '../../shared/ticket/trigger-price-fields';
 import { useLiveBook } from '../../shared/ticket/use-live-book';
 import { Card } from '../../shared/ui/card';
 
@@ -311,47 +312,25 @@ export function TradeTicket({ instrument, initialSide }: { instrument: Instrumen
               : ''}
           </span>
         </div>
-        {stopped && (
-          <NumberField
-            id="trade-stop-price"
-            label={t('trade.stopPrice')}
-            value={stopText}
-            scale={priceScale}
-            onChange={(stopPrice) => change({ stopPrice })}
-            hint={{
-              text: stopOffTick
-                ? t('trade.offTick', { 0: formatNumber(instrument.tickSize, lang, priceScale) })
-                : t(
-                    stopWrong
-                      ? ticket.side === 'buy'
-                        ? 'trade.stopWrong.buy'
-                        : 'trade.stopWrong.sell'
-                      : ticket.side === 'buy'
-                        ? 'trade.stopHint.buy'
-                        : 'trade.stopHint.sell',
-                    { 0: formatNumber(formatAmount(lastMinor, priceScale), lang, priceScale) },
-                  ),
-              error: stopOffTick || stopWrong,
-              testId: 'trade-stop-hint',
-            }}
-          />
-        )}
-        {limited && (
-          <NumberField
-            id="trade-limit-price"
-            label={t('trade.limitPrice')}
-            value={ticket.limitPrice}
-            scale={priceScale}
-            onChange={(limitPrice) => change({ limitPrice })}
-            hint={{
-              text: t(offTick ? 'trade.offTick' : 'trade.limitHint', {
-                0: formatNumber(instrument.tickSize, lang, priceScale),
-              }),
-              error: offTick,
-              testId: 'trade-limit-hint',
-            }}
-          />
-        )}
+        <TriggerPriceFields
+          prefix="trade"
+          limitLabel={t('trade.limitPrice')}
+          prices={{
+            side: ticket.side,
+            stopped,
+            limited,
+            stopText,
+            limitText: ticket.limitPrice,
+            stopOffTick,
+            stopWrong,
+            limitOffTick: offTick,
+            last: formatAmount(lastMinor, priceScale),
+            tickSize: instrument.tickSize,
+            priceScale,
+          }}
+          onStop={(stopPrice) => change({ stopPrice })}
+          onLimit={(limitPrice) => change({ limitPrice })}
+        />
         {rows}
         {preview?.partial && <p className={styles.note}>{t('trade.partial')}</p>}
         {short && (
