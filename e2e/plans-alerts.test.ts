@@ -8,7 +8,9 @@ import { input, type Lang, shot, signInDemo, text } from './steps/session';
  * world ETF by name (Amundi Core MSCI World, about €24), starts a monthly plan of €100 from its K-line page, and
  * the first purchase is made that Monday; the server restarts a month later (a later demo clock), the runner's
  * job makes December's purchase, and both show in the plan's history, in the positions and in funds detail
- * (with the operator's €1,00 plan fee). Then an alert set from the K-line page fires and reaches the notices.
+ * (with the operator's €1,00 plan fee). A fractional plan on the iShares world ETF then buys part of a unit: the
+ * positions show it as plan units, and the investor sells a quarter of a unit from there in each language
+ * (decision 063). Then an alert set from the K-line page fires and reaches the notices.
  */
 
 const days = {
@@ -18,6 +20,14 @@ const days = {
   month: '2026-12-23T10:20:00+01:00',
 };
 const etf = 'MWRD.MI';
+const fractionEtf = 'SWDA.MI';
+
+/** Plan units as shown ('0,896123' in Italian, '0.896123' in English) in millionths. */
+function unitsOf(shown: string, lang: Lang): bigint {
+  const wire = lang === 'it-IT' ? shown.replace(/\./g, '').replace(',', '.') : shown.replace(/,/g, '');
+  const [whole = '0', decimals = ''] = wire.trim().split('.');
+  return BigInt(whole) * 1_000_000n + BigInt(decimals.padEnd(6, '0').slice(0, 6));
+}
 
 let j: Journey;
 let planId = 0;
@@ -116,6 +126,79 @@ describe('savings plans and price alerts in a browser', () => {
           lang === 'it-IT' ? 'Commissione PAC' : 'Savings plan fee',
         );
         await shot(page, `plans-funds-${lang}`);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it("a fractional plan's units show in the positions and are sold in part (Italian, then English)", async () => {
+    // The operator lets plans buy the iShares world ETF (over €100) in fractions: €100,00 buys part of a unit.
+    await office('/admin/plan/terms/save', { symbol: fractionEtf, planFee: '0', fractional: '1' });
+    let units = 0n;
+    for (const lang of ['it-IT', 'en-US'] as const) {
+      const { page, token, close } = await investor(lang);
+      try {
+        // Started once (a retried attempt finds it already there).
+        const plans = await j.api<{ list: { symbol: string }[] }>('GET', '/user/plan/list', {}, token);
+        if (!plans.data.list.some((p) => p.symbol === fractionEtf)) {
+          const plan = await j.api(
+            'POST',
+            '/user/plan/create',
+            { symbol: fractionEtf, amount: '100.00', frequency: 'monthly' },
+            token,
+          );
+          expect(plan.code, plan.msg).toBe(0);
+        }
+        await page.goto('/pages/tabbar/position');
+        const card = page.getByTestId(`plan-units-${fractionEtf}`);
+        // Today is the plan's first date: the runner buys at once, at the ask, to 6 decimals.
+        await expect
+          .poll(
+            async () => {
+              await page.reload();
+              await page.getByTestId('position-income').waitFor();
+              return card.count();
+            },
+            { timeout: 30_000, interval: 2_000 },
+          )
+          .toBe(1);
+        expect(await card.getByTestId('plan-units-badge').textContent()).toBe(
+          lang === 'it-IT' ? 'Quote PAC (frazioni)' : 'Plan units (fractions)',
+        );
+        const shown = (await card.getByTestId('plan-units-quantity').textContent()) ?? '';
+        const held = unitsOf(shown, lang);
+        if (lang === 'it-IT') {
+          expect(held).toBeGreaterThan(250_000n);
+          expect(held).toBeLessThan(1_000_000n);
+          expect(shown).toContain(',');
+        } else {
+          expect(held).toBe(units);
+        }
+        await card.scrollIntoViewIfNeeded();
+        await shot(page, `plans-units-${lang}`);
+
+        // A quarter of a unit sold at the bid, typed the reader's way; Max offers all of them first.
+        await card.getByTestId('plan-units-sell').click();
+        await page.getByTestId('plan-sell-sheet').waitFor();
+        await page.getByTestId('plan-sell-max').click();
+        expect(unitsOf(await input(page, 'plan-sell-quantity').inputValue(), lang)).toBe(held);
+        await input(page, 'plan-sell-quantity').fill(lang === 'it-IT' ? '0,25' : '0.25');
+        await expect.poll(() => text(page, 'plan-sell-net'), { timeout: 10_000 }).toMatch(/\d.*EUR$/);
+        expect(await text(page, 'plan-sell-fee')).toBe(lang === 'it-IT' ? '2,95 EUR' : '2.95 EUR');
+        await shot(page, `plans-units-sell-${lang}`);
+        await page.getByTestId('plan-sell-confirm').click();
+        await page.getByTestId('plan-sell-sheet').waitFor({ state: 'detached' });
+        units = held - 250_000n;
+        await expect
+          .poll(
+            async () => unitsOf((await card.getByTestId('plan-units-quantity').textContent()) ?? '', lang),
+            {
+              timeout: 10_000,
+            },
+          )
+          .toBe(units);
+        await shot(page, `plans-units-sold-${lang}`);
       } finally {
         await close();
       }

@@ -57,6 +57,7 @@ export const billTypes = [
   'loan_interest',
   'plan_buy',
   'plan_fee',
+  'plan_sell',
   'vip_purchase',
   'platform_reward',
   'tax_gains',

@@ -75,3 +75,36 @@ export const adminPlanTermsView = z.object({
 });
 
 export const planActions = ['pause', 'resume', 'stop'] as const;
+
+/*
+ * A plan's fractions held (decision 063): units to 6 decimals of `symbol` in the ledger asset `PAC:{symbol}`,
+ * valued at the last price, with their cost (value plus the market's fee of each purchase, less what sales
+ * released) and the P&L; `bid` is the best bid a sale would get now (null when the book has none).
+ */
+export const planHoldingView = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  currency: z.literal('EUR'),
+  units: z.string(),
+  cost: z.string(),
+  averageCost: z.string(),
+  lastPrice: z.string().nullable(),
+  bid: z.string().nullable(),
+  marketValue: z.string().nullable(),
+  pnl: z.string().nullable(),
+});
+export type PlanHoldingView = z.output<typeof planHoldingView>;
+
+/** What selling plan fractions brings (or brought): at the bid, less the market's fee and the tax withheld. */
+export const planSaleView = z.object({
+  symbol: z.string(),
+  units: z.string(),
+  price: z.string(),
+  value: z.string(),
+  fee: z.string(),
+  tax: z.string(),
+  net: z.string(),
+  /** The units still held after the sale (a preview: after it would be made). */
+  remaining: z.string(),
+});
+export type PlanSaleView = z.output<typeof planSaleView>;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { defineCall } from '../define';
-import { decimalField, flagField, pageFields, rowIdField } from '../fields';
+import { defineCall, defineMoneyCall } from '../define';
+import { decimalField, flagField, pageFields, rowIdField, tradePasswordField } from '../fields';
 import { listOf } from '../wire';
 import {
   adminPlanTermsView,
   planActions,
   planExecutionView,
   planFrequencies,
+  planHoldingView,
+  planSaleView,
   planTermsView,
   planView,
 } from './plans-shapes';
@@ -69,6 +71,8 @@ export const userPlanCreate = defineCall({
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'plan.startDate' })
       .optional(),
+    /** The transaction password, required when the investor has set one (as orders ask it). */
+    tradePassword: tradePasswordField,
   },
   output: planView,
 });
@@ -79,7 +83,7 @@ export const userPlanChange = defineCall({
   auth: 'user',
   tag: 'plans',
   summary: 'Changes the amount and frequency of an active or paused plan, from its next date on.',
-  input: { id: rowIdField, amount, frequency },
+  input: { id: rowIdField, amount, frequency, tradePassword: tradePasswordField },
   output: planView,
 });
 
@@ -92,6 +96,44 @@ export const userPlanState = defineCall({
     'Pauses an active plan (no date is bought while paused), resumes a paused one from the next date on, or stops a plan for good.',
   input: { id: rowIdField, action: z.enum(planActions, { error: 'plan.action' }) },
   output: planView,
+});
+
+/* The plans' fractions held and sold by the investor (decision 063). */
+
+/** Units of a plan's fractions: a positive decimal with at most 6 decimals. */
+const fractionUnits = decimalField(6, 'plan.sell.quantity');
+
+export const userPlanHoldings = defineCall({
+  method: 'GET',
+  path: '/user/plan/holdings',
+  auth: 'user',
+  tag: 'plans',
+  summary:
+    "The fractions of shares and ETFs the investor's plans bought and still holds, valued at the last price, with their cost and P&L.",
+  input: {},
+  output: z.object({ list: z.array(planHoldingView) }),
+});
+
+export const userPlanSellPreview = defineCall({
+  method: 'GET',
+  path: '/user/plan/sell/preview',
+  auth: 'user',
+  tag: 'plans',
+  summary:
+    'What selling that many plan units would bring now: at the best bid, less the market fee and the estimated tax.',
+  input: { symbol, quantity: fractionUnits },
+  output: planSaleView,
+});
+
+export const userPlanSell = defineMoneyCall({
+  method: 'POST',
+  path: '/user/plan/sell',
+  auth: 'user',
+  tag: 'plans',
+  summary:
+    "Sells plan units (fractions too, up to those held) at the best bid with the market's fee, the capital gains tax withheld; refused while the market is closed.",
+  input: { symbol, quantity: fractionUnits, tradePassword: tradePasswordField },
+  output: planSaleView,
 });
 
 /* The back office: the plan fee and fractions per instrument (decision 054). */

@@ -14,6 +14,10 @@ const enUS = {
   'plan.notPaused': 'Only a paused plan can be resumed.',
   'plan.fee': 'Enter the plan fee in euros with at most 2 decimals (zero for none), at most 100.',
   'plan.fractional': 'Say whether plans buy fractions of this instrument.',
+  'plan.sell.quantity': 'Enter the units to sell: more than zero, with at most 6 decimals.',
+  'plan.sell.tooMany': 'Your plans hold {0} units of {1}: you cannot sell more than that.',
+  'plan.sell.none': 'Your plans hold no units of {0}.',
+  'plan.sell.noBid': 'Nobody is buying {0} right now: try again later.',
 };
 
 const itIT: typeof enUS = {
@@ -33,6 +37,10 @@ const itIT: typeof enUS = {
   'plan.fee':
     'Inserisci la commissione del piano in euro con al massimo 2 decimali (zero per nessuna), al massimo 100.',
   'plan.fractional': 'Indica se i piani acquistano frazioni di questo strumento.',
+  'plan.sell.quantity': 'Inserisci le quote da vendere: più di zero, con al massimo 6 decimali.',
+  'plan.sell.tooMany': 'I tuoi piani detengono {0} quote di {1}: non puoi venderne di più.',
+  'plan.sell.none': 'I tuoi piani non detengono quote di {0}.',
+  'plan.sell.noBid': 'Nessuno compra {0} in questo momento: riprova più tardi.',
 };
 
 export const plansMessages = { 'en-US': enUS, 'it-IT': itIT };

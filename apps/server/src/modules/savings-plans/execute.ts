@@ -10,6 +10,7 @@ import type { Instrument } from '../../market/instrument';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { marketNow, placeOrder, tradingSettingsFor } from '../trading';
+import { addFractions } from './fractions';
 import {
   eurScale,
   fractionAsset,
@@ -210,6 +211,8 @@ async function buyFraction(
       { account: platform('market', 'EUR'), amount: b.value },
     ],
   });
+  // The fractions held and their cost, the basis of their P&L and of the tax on their sale (decision 063).
+  await addFractions(q, plan.userId, instrument.symbol, b.quantity, b.value + b.fee);
   if (b.fee > 0n) {
     await postEntry(q, {
       billType: 'trade_fee',

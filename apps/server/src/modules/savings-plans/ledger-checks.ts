@@ -52,4 +52,73 @@ const entriesHaveRows: LedgerCheck = {
   },
 };
 
-export const planChecks: readonly LedgerCheck[] = [executionEntries, entriesHaveRows];
+/* The fractions held and sold (decision 063). */
+
+const fractionsHeld: LedgerCheck = {
+  name: 'plan-fractions-held',
+  rule: "the plan fractions an investor holds by the plans' rows are their PAC: balance in the ledger",
+  async find(q) {
+    const rows = await q.query<{ userId: number; symbol: string; held: bigint; ledger: bigint }>(
+      `select coalesce(f.user_id, a.owner_id) as "userId", coalesce(f.symbol, substr(a.asset, 5)) as symbol,
+              coalesce(f.quantity, 0) as held, coalesce(a.balance, 0) as ledger
+         from plan_fractions f
+         full join (select owner_id, asset, balance from accounts
+                     where owner_type = 'user' and purpose = 'spot' and asset like 'PAC:%') a
+           on a.owner_id = f.user_id and a.asset = 'PAC:' || f.symbol
+        where coalesce(f.quantity, 0) <> coalesce(a.balance, 0)
+        order by 1, 2`,
+    );
+    return rows.map((r) => ({
+      subject: `user ${r.userId} ${r.symbol}`,
+      detail: `plan fractions ${r.held}, ledger ${r.ledger}`,
+    }));
+  },
+};
+
+const saleKey = (suffix: string) => `'plan-sale:' || x.id || ':${suffix}'`;
+
+const saleEntries: LedgerCheck = {
+  name: 'plan-sale-entries',
+  rule: 'a sale of plan fractions moved its units, value and fee by its own entries, and its tax is the one withheld',
+  async find(q) {
+    const rows = await q.query<{ id: bigint; units: bigint; value: bigint; fee: bigint; tax: bigint }>(
+      `select x.id, ${userLeg(saleKey('sell'), "'PAC:' || x.symbol")} as units,
+              ${userLeg(saleKey('sell'), "'EUR'")} as value, ${userLeg(saleKey('fee'), "'EUR'")} as fee,
+              coalesce((select sum(r.withheld) from tax_realisations r
+                         where r.source = 'plan_sale' and r.source_ref = x.id::text), 0) as tax
+         from plan_sales x
+        where ${userLeg(saleKey('sell'), "'PAC:' || x.symbol")} <> -x.quantity
+           or ${userLeg(saleKey('sell'), "'EUR'")} <> x.value
+           or ${userLeg(saleKey('fee'), "'EUR'")} <> -x.fee
+           or coalesce((select sum(r.withheld) from tax_realisations r
+                         where r.source = 'plan_sale' and r.source_ref = x.id::text), 0) <> x.tax
+        order by x.id`,
+    );
+    return rows.map((r) => ({
+      subject: `plan sale ${r.id}`,
+      detail: `the ledger moved units ${r.units}, value ${r.value}, fee ${r.fee}; tax withheld ${r.tax}`,
+    }));
+  },
+};
+
+const saleEntriesHaveRows: LedgerCheck = {
+  name: 'plan-sale-entries-rows',
+  rule: 'every entry of a sale of plan fractions names a sale',
+  async find(q) {
+    const rows = await q.query<{ id: bigint; key: string }>(
+      `select e.id, e.idempotency_key as key from journal_entries e
+        where (e.bill_type = 'plan_sell' or (e.bill_type = 'trade_fee' and e.ref_type = 'plan_sale'))
+          and not exists (select 1 from plan_sales x where x.id::text = e.ref_id)
+        order by e.id`,
+    );
+    return rows.map((r) => ({ subject: `entry ${r.id}`, detail: `${r.key} names no plan sale` }));
+  },
+};
+
+export const planChecks: readonly LedgerCheck[] = [
+  executionEntries,
+  entriesHaveRows,
+  fractionsHeld,
+  saleEntries,
+  saleEntriesHaveRows,
+];

@@ -11,6 +11,8 @@ import { pageAt, pagedRows } from '../../kit/paging';
 import { dayOfIso } from '../../market/calendar/civil-date';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
+import { hasPin, pinGuard, tradePinGuard, tradePinPassed, verifyPin } from '../security';
+import { planHoldings, previewSale, sellFractions } from './fractions';
 import { planJobs } from './jobs';
 import {
   eurScale,
@@ -44,6 +46,17 @@ function amountOf(text: string): bigint {
 export async function registerSavingsPlans(app: FastifyInstance, services: Services): Promise<void> {
   const { clock } = services;
   for (const job of planJobs(services)) services.jobs.define(job);
+  // Starting or changing a plan asks the transaction password as orders do, before any transaction opens.
+  const planPin = pinGuard<typeof calls.userPlanCreate | typeof calls.userPlanChange>(
+    services,
+    'trade',
+    async (user, input) => {
+      if (!(await hasPin(services.db, user.id, 'trade'))) return 'noPin';
+      if (input.tradePassword === undefined) throw new Refusal('trade.pin.required');
+      await verifyPin(services.db, user.id, 'trade', input.tradePassword, clock.now());
+      return 'verified';
+    },
+  );
 
   implement(app, services, calls.userPlanList, async (ctx) => {
     const at = pageAt(ctx.input);
@@ -121,44 +134,58 @@ export async function registerSavingsPlans(app: FastifyInstance, services: Servi
     };
   });
 
-  implement(app, services, calls.userPlanCreate, async (ctx) => {
-    const userId = userOf(ctx).id;
-    const instrument = plannable(services, ctx.input.symbol);
-    const amount = amountOf(ctx.input.amount);
-    const today = romeDay(clock.now());
-    const startDay = ctx.input.startDate === undefined ? today : dayOfIso(ctx.input.startDate);
-    if (!Number.isFinite(startDay) || startDay < today || startDay > today + 366)
-      throw new Refusal('plan.startDate');
-    const attemptDay = nextTradingDay(startDay, tradesOn(instrument));
-    const [row] = await ctx.db.query<PlanRow>(
-      `insert into savings_plans (user_id, symbol, amount, frequency, start_day, due_day, attempt_day)
+  implement(
+    app,
+    services,
+    calls.userPlanCreate,
+    async (ctx) => {
+      const userId = userOf(ctx).id;
+      if (!(await tradePinPassed(ctx.db, ctx.req, userId))) throw new Refusal('trade.pin.required');
+      const instrument = plannable(services, ctx.input.symbol);
+      const amount = amountOf(ctx.input.amount);
+      const today = romeDay(clock.now());
+      const startDay = ctx.input.startDate === undefined ? today : dayOfIso(ctx.input.startDate);
+      if (!Number.isFinite(startDay) || startDay < today || startDay > today + 366)
+        throw new Refusal('plan.startDate');
+      const attemptDay = nextTradingDay(startDay, tradesOn(instrument));
+      const [row] = await ctx.db.query<PlanRow>(
+        `insert into savings_plans (user_id, symbol, amount, frequency, start_day, due_day, attempt_day)
        values ($1, $2, $3, $4, $5, $5, $6) returning ${planColumns}`,
-      [userId, instrument.symbol, amount, ctx.input.frequency, startDay, attemptDay],
-    );
-    return planViewOf(ctx.db, services, row as PlanRow);
-  });
-
-  implement(app, services, calls.userPlanChange, async (ctx) => {
-    const userId = userOf(ctx).id;
-    const amount = amountOf(ctx.input.amount);
-    const plan = await ctx.db.tx(async (q) => {
-      const p = await ownPlan(q, userId, ctx.input.id, true);
-      if (p.state === 'stopped') throw new Refusal('plan.stopped');
-      const frequency = ctx.input.frequency as PlanFrequency;
-      // A new frequency counts from the next date the plan had: its dates from then on follow the new rule.
-      const changed = frequency !== p.frequency;
-      const startDay = changed ? Math.max(p.dueDay, romeDay(clock.now())) : p.startDay;
-      const instrument = plannable(services, p.symbol);
-      const dates = changed ? nextDates(instrument, { frequency, startDay }, startDay - 1) : p;
-      await q.query(
-        `update savings_plans set amount = $2, frequency = $3, start_day = $4, due_day = $5, attempt_day = $6,
-                updated_at = $7 where id = $1`,
-        [p.id, amount, frequency, startDay, dates.dueDay, dates.attemptDay, new Date(clock.now())],
+        [userId, instrument.symbol, amount, ctx.input.frequency, startDay, attemptDay],
       );
-      return (await planOf(q, p.id)) as PlanRow;
-    });
-    return planViewOf(ctx.db, services, plan);
-  });
+      return planViewOf(ctx.db, services, row as PlanRow);
+    },
+    { guard: planPin },
+  );
+
+  implement(
+    app,
+    services,
+    calls.userPlanChange,
+    async (ctx) => {
+      const userId = userOf(ctx).id;
+      if (!(await tradePinPassed(ctx.db, ctx.req, userId))) throw new Refusal('trade.pin.required');
+      const amount = amountOf(ctx.input.amount);
+      const plan = await ctx.db.tx(async (q) => {
+        const p = await ownPlan(q, userId, ctx.input.id, true);
+        if (p.state === 'stopped') throw new Refusal('plan.stopped');
+        const frequency = ctx.input.frequency as PlanFrequency;
+        // A new frequency counts from the next date the plan had: its dates from then on follow the new rule.
+        const changed = frequency !== p.frequency;
+        const startDay = changed ? Math.max(p.dueDay, romeDay(clock.now())) : p.startDay;
+        const instrument = plannable(services, p.symbol);
+        const dates = changed ? nextDates(instrument, { frequency, startDay }, startDay - 1) : p;
+        await q.query(
+          `update savings_plans set amount = $2, frequency = $3, start_day = $4, due_day = $5, attempt_day = $6,
+                updated_at = $7 where id = $1`,
+          [p.id, amount, frequency, startDay, dates.dueDay, dates.attemptDay, new Date(clock.now())],
+        );
+        return (await planOf(q, p.id)) as PlanRow;
+      });
+      return planViewOf(ctx.db, services, plan);
+    },
+    { guard: planPin },
+  );
 
   implement(app, services, calls.userPlanState, async (ctx) => {
     const userId = userOf(ctx).id;
@@ -192,6 +219,37 @@ export async function registerSavingsPlans(app: FastifyInstance, services: Servi
     });
     return planViewOf(ctx.db, services, plan);
   });
+
+  // The plans' fractions held and sold (decision 063); a sale asks the transaction password as a sell order.
+  implement(app, services, calls.userPlanHoldings, async (ctx) => ({
+    list: await planHoldings(ctx.db, services, userOf(ctx).id, clock.now()),
+  }));
+
+  implement(app, services, calls.userPlanSellPreview, async (ctx) =>
+    previewSale(ctx.db, services, {
+      userId: userOf(ctx).id,
+      symbol: ctx.input.symbol,
+      quantity: ctx.input.quantity,
+      nowMs: clock.now(),
+    }),
+  );
+
+  implement(
+    app,
+    services,
+    calls.userPlanSell,
+    async (ctx) => {
+      const userId = userOf(ctx).id;
+      if (!(await tradePinPassed(ctx.q, ctx.req, userId))) throw new Refusal('trade.pin.required');
+      return sellFractions(ctx.q, services, {
+        userId,
+        symbol: ctx.input.symbol,
+        quantity: ctx.input.quantity,
+        nowMs: clock.now(),
+      });
+    },
+    { guard: tradePinGuard(services) },
+  );
 
   mountPlanTerms(app, services);
 }

@@ -6,6 +6,7 @@ import {
   userPlanTerms,
 } from '@piazza/contract/calls/plans';
 import { type PlanFrequency, planFrequencies } from '@piazza/contract/calls/plans-shapes';
+import { securityOverview } from '@piazza/contract/calls/security';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { NumberInput } from '../../shared/forms/number-input';
 import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
+import { PinField } from '../../shared/ticket/ticket-confirm';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { TabRow } from '../../shared/ui/tab-row';
@@ -28,7 +30,7 @@ import styles from './plans.module.css';
  * plan/edit: a new plan on `symbol` (`?symbol=`), or a change of plan `id` (`?id=`): the amount each time and
  * how often, with the operator's terms (plan fee, fractions or whole units) shown before it starts. Test ids:
  * `plan-amount-input`, `plan-frequency-{weekly|twiceMonthly|monthly}`, `plan-save`, `plan-refusal`,
- * `plan-terms-{fee|units}`.
+ * `plan-terms-{fee|units}`, `plan-pin` (the transaction password, when the investor has set one).
  */
 export function PlanEditor({ symbol, id }: { symbol: string | null; id: number | null }) {
   const existing = useApiQuery(userPlanDetail, { id: id ?? 0 }, { enabled: id !== null, staleTime: 0 });
@@ -51,6 +53,10 @@ function PlanForm(props: { symbol: string; id: number | null; amount: string; fr
   const [frequency, setFrequency] = useState<PlanFrequency>(props.frequency);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Starting or changing a plan asks the transaction password, as an order does, once the investor has one.
+  const security = useApiQuery(securityOverview, {});
+  const pinNeeded = security.data?.trade.set === true;
+  const [pin, setPin] = useState('');
 
   if (props.symbol === '') return <p className={styles.error}>{t('plans.noSymbol')}</p>;
   if (terms.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
@@ -83,11 +89,12 @@ function PlanForm(props: { symbol: string; id: number | null; amount: string; fr
   const save = async () => {
     setSending(true);
     setRefusal(null);
+    const password = pinNeeded ? { tradePassword: pin } : {};
     try {
       const plan =
         props.id === null
-          ? await api(userPlanCreate, { symbol: term.symbol, amount, frequency })
-          : await api(userPlanChange, { id: props.id, amount, frequency });
+          ? await api(userPlanCreate, { symbol: term.symbol, amount, frequency, ...password })
+          : await api(userPlanChange, { id: props.id, amount, frequency, ...password });
       for (const call of [userPlanList, userPlanDetail])
         void queryClient.invalidateQueries({ queryKey: [call.path] });
       Toast.show({ content: t(props.id === null ? 'plans.started' : 'plans.changed') });
@@ -128,6 +135,7 @@ function PlanForm(props: { symbol: string; id: number | null; amount: string; fr
       />
       <FigureList figures={figures} />
       <p className={styles.muted}>{t('plans.howItWorks')}</p>
+      {pinNeeded && <PinField label={t('trade.pin')} value={pin} onChange={setPin} testId="plan-pin" />}
       {refusal && (
         <p className={styles.error} role="alert" data-testid="plan-refusal">
           {refusal}
@@ -137,7 +145,7 @@ function PlanForm(props: { symbol: string; id: number | null; amount: string; fr
         block
         color="primary"
         loading={sending}
-        disabled={amount === ''}
+        disabled={amount === '' || (pinNeeded && pin.length !== 6)}
         onClick={() => void save()}
         data-testid="plan-save"
       >

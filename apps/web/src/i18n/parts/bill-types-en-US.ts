@@ -43,6 +43,7 @@ export const billTypesEnUS: Record<keyof typeof billTypesItIT, string> = {
   'bills.type.loan_interest': 'Loan interest',
   'bills.type.plan_buy': 'Savings plan purchase (fractions)',
   'bills.type.plan_fee': 'Savings plan fee',
+  'bills.type.plan_sell': 'Savings plan units sold (fractions)',
   'bills.type.vip_purchase': 'VIP purchase',
   'bills.type.platform_reward': 'Platform reward',
   'bills.type.tax_gains': 'Capital gains tax',

@@ -43,6 +43,7 @@ export const billTypesItIT = {
   'bills.type.loan_interest': 'Interessi sul prestito',
   'bills.type.plan_buy': 'Acquisto PAC (frazioni)',
   'bills.type.plan_fee': 'Commissione PAC',
+  'bills.type.plan_sell': 'Vendita quote PAC (frazioni)',
   'bills.type.vip_purchase': 'Acquisto VIP',
   'bills.type.platform_reward': 'Premio della piattaforma',
   'bills.type.tax_gains': 'Imposta sulle plusvalenze',

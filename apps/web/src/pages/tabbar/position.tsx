@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DrawerButton } from '../../features/drawer/drawer-button';
 import { OptionPositions } from '../../features/options/option-positions';
+import { PlanUnits } from '../../features/plans/plan-units';
 import { ContractPositions } from '../../features/stock-contract/contract-positions';
 import { HoldingCard } from '../../features/trading/holding-card';
 import { HoldingsSummaryCard } from '../../features/trading/holdings-summary-card';
@@ -116,6 +117,7 @@ function Holdings() {
         <p className={styles.note} data-testid="position-empty">
           {t('position.noHoldings')}
         </p>
+        <PlanUnits />
         {incomeLink}
       </>
     );
@@ -127,6 +129,7 @@ function Holdings() {
       {holds.data.list.map((hold) => (
         <HoldingCard key={hold.symbol} hold={hold} />
       ))}
+      <PlanUnits />
     </>
   );
 }
