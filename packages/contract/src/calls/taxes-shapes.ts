@@ -8,7 +8,16 @@ import { z } from 'zod';
 export const taxRegimes = ['amministrato', 'dichiarativo'] as const;
 export type TaxRegime = (typeof taxRegimes)[number];
 
-export const gainKinds = ['shares', 'contracts', 'options', 'crypto', 'euroEmt', 'governmentBonds'] as const;
+export const gainKinds = [
+  'shares',
+  'etf',
+  'etc',
+  'contracts',
+  'options',
+  'crypto',
+  'euroEmt',
+  'governmentBonds',
+] as const;
 
 export const taxEstimateView = z.object({
   symbol: z.string(),

@@ -61,6 +61,12 @@ const enUS = {
   'documents.losses': 'Losses realised',
   'documents.net': 'Net result',
   'documents.taxGains': 'Capital gains tax withheld',
+  'documents.section.capitalIncome': 'ETF gains (redditi di capitale)',
+  'documents.capitalIncome': 'Gains realised',
+  'documents.capitalIncomeNote':
+    'Gains on harmonised ETFs are redditi di capitale: taxed in full and not set against the losses carried forward; ETF losses are carried forward like any other.',
+  'documents.fxNote':
+    'Results of sales in {0} are in euros: proceeds at the exchange rate of the sale day, costs at that of each purchase (TUIR art. 9).',
   'documents.taxFtt': 'Financial transaction tax (Tobin tax)',
   'documents.taxStamp': 'Stamp duty (imposta di bollo)',
   'documents.regime': 'Tax regime: {0}',
@@ -76,6 +82,8 @@ const enUS = {
   'documents.costs.total': 'Total costs and charges',
   'documents.costs.effect': 'Total costs reduce the return by the same amount.',
   'documents.kind.shares': 'Shares',
+  'documents.kind.etf': 'ETFs',
+  'documents.kind.etc': 'ETCs',
   'documents.kind.contracts': 'Contracts',
   'documents.kind.options': 'Options',
   'documents.kind.crypto': 'Crypto-assets',
@@ -197,6 +205,12 @@ const itIT: typeof enUS = {
   'documents.losses': 'Minusvalenze realizzate',
   'documents.net': 'Risultato netto',
   'documents.taxGains': 'Imposta sostitutiva sulle plusvalenze trattenuta',
+  'documents.section.capitalIncome': 'Proventi da ETF (redditi di capitale)',
+  'documents.capitalIncome': 'Proventi realizzati',
+  'documents.capitalIncomeNote':
+    'I proventi degli ETF armonizzati sono redditi di capitale: tassati per intero e non compensabili con le minusvalenze riportate; le minusvalenze sugli ETF si riportano come le altre.',
+  'documents.fxNote':
+    'I risultati delle vendite in {0} sono espressi in euro: corrispettivo al cambio del giorno della vendita, costo al cambio di ciascun acquisto (art. 9 TUIR).',
   'documents.taxFtt': 'Imposta sulle transazioni finanziarie (Tobin tax)',
   'documents.taxStamp': 'Imposta di bollo',
   'documents.regime': 'Regime fiscale: {0}',
@@ -212,6 +226,8 @@ const itIT: typeof enUS = {
   'documents.costs.total': 'Totale costi e oneri',
   'documents.costs.effect': 'I costi totali riducono il rendimento dello stesso importo.',
   'documents.kind.shares': 'Azioni',
+  'documents.kind.etf': 'ETF',
+  'documents.kind.etc': 'ETC',
   'documents.kind.contracts': 'Contratti',
   'documents.kind.options': 'Opzioni',
   'documents.kind.crypto': 'Cripto-attività',

@@ -3,7 +3,15 @@
  * is a new row, not new code. Rates are basis points; days are ISO dates in Europe/Rome.
  */
 
-export type GainKind = 'shares' | 'contracts' | 'options' | 'crypto' | 'euroEmt' | 'governmentBonds';
+export type GainKind =
+  | 'shares'
+  | 'etf'
+  | 'etc'
+  | 'contracts'
+  | 'options'
+  | 'crypto'
+  | 'euroEmt'
+  | 'governmentBonds';
 
 export interface DatedRate {
   from: string;
@@ -14,6 +22,10 @@ export interface DatedRate {
 export const capitalGainsRates: Readonly<Record<GainKind, readonly DatedRate[]>> = {
   // D.L. 66/2014: 26% from 1 July 2014.
   shares: [{ from: '2014-07-01', basisPoints: 2600 }],
+  // Harmonised (UCITS) ETFs: gains are redditi di capitale at 26% (TUIR art. 44, art. 26-quinquies D.P.R. 600/73).
+  etf: [{ from: '2014-07-01', basisPoints: 2600 }],
+  // Exchange-traded commodities (notes, not funds): redditi diversi at 26% (TUIR art. 67 c.1 c-quater).
+  etc: [{ from: '2014-07-01', basisPoints: 2600 }],
   contracts: [{ from: '2014-07-01', basisPoints: 2600 }],
   options: [{ from: '2014-07-01', basisPoints: 2600 }],
   // L. 197/2022 brought crypto-assets in at 26% from 2023; L. 207/2024 raised it to 33% from 2026.
@@ -47,3 +59,39 @@ export const euroEmtAssets: readonly string[] = ['EURC', 'EURCV', 'EURI', 'EURS'
 /** The kind of gain a crypto-asset's sale realises. */
 export const gainKindOfCoin = (asset: string): GainKind =>
   euroEmtAssets.includes(asset) ? 'euroEmt' : 'crypto';
+
+/**
+ * How each kind's results meet the zainetto fiscale (TUIR art. 67–68, decision 065): a gain that is *reddito
+ * diverso* is set against the carried losses first; a gain that is *reddito di capitale* (a harmonised ETF's) is
+ * taxed in full and leaves the zainetto untouched. Every kind's losses are redditi diversi and go into it.
+ */
+export interface GainRule {
+  gainsUseZainetto: boolean;
+  lossesToZainetto: boolean;
+}
+
+const diversi: GainRule = { gainsUseZainetto: true, lossesToZainetto: true };
+
+export const gainRules: Readonly<Record<GainKind, GainRule>> = {
+  shares: diversi,
+  etf: { gainsUseZainetto: false, lossesToZainetto: true },
+  etc: diversi,
+  contracts: diversi,
+  options: diversi,
+  crypto: diversi,
+  euroEmt: diversi,
+  governmentBonds: diversi,
+};
+
+/** The kind of gain a listed security's sale realises, by its asset class (unset for an ordinary share). */
+export const gainKindOfSecurity = (assetClass: 'etf' | 'etc' | undefined): GainKind => assetClass ?? 'shares';
+
+/** The currency the Italian tax is computed and withheld in. */
+export const taxCurrency = 'EUR';
+
+/**
+ * Foreign currencies whose results are converted to euros (TUIR art. 9 c.2 and art. 68 c.6): proceeds at the
+ * sale day's rate, each purchase's cost at its own day's. Results in any other currency (stablecoins such as
+ * USDT) are still taxed in their own currency, with a zainetto of their own (decision 048).
+ */
+export const currenciesTaxedInEuro: readonly string[] = ['USD'];

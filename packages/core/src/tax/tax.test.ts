@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { afterPurchase, emptyBasis, sell } from './average-cost';
-import { capitalGainsRates, gainKindOfCoin, rateOn, stampDutyRates, transactionTaxRates } from './rates';
+import {
+  capitalGainsRates,
+  currenciesTaxedInEuro,
+  gainKindOfCoin,
+  gainKindOfSecurity,
+  gainRules,
+  rateOn,
+  stampDutyRates,
+  transactionTaxRates,
+} from './rates';
 import { stampDutyMinor, transactionTaxMinor } from './transaction-tax';
 import { carryLoss, offsetGain, taxMinor, usableIn } from './zainetto';
 
@@ -36,6 +45,21 @@ describe('rates as data', () => {
     expect(gainKindOfCoin('EURC')).toBe('euroEmt');
     expect(gainKindOfCoin('BTC')).toBe('crypto');
     expect(gainKindOfCoin('USDT')).toBe('crypto');
+  });
+
+  it('taxes an ETF gain in full (reddito di capitale) and carries its loss; an ETC is like a share', () => {
+    expect(gainKindOfSecurity('etf')).toBe('etf');
+    expect(gainKindOfSecurity('etc')).toBe('etc');
+    expect(gainKindOfSecurity(undefined)).toBe('shares');
+    expect(gainRules.etf).toEqual({ gainsUseZainetto: false, lossesToZainetto: true });
+    expect(gainRules.etc).toEqual({ gainsUseZainetto: true, lossesToZainetto: true });
+    expect(gainRules.shares).toEqual({ gainsUseZainetto: true, lossesToZainetto: true });
+    expect(rateOn(capitalGainsRates.etf, '2026-06-01')).toBe(2600);
+    expect(rateOn(capitalGainsRates.etc, '2026-06-01')).toBe(2600);
+  });
+
+  it('converts dollar results to euros, not stablecoin ones', () => {
+    expect(currenciesTaxedInEuro).toEqual(['USD']);
   });
 });
 

@@ -256,6 +256,19 @@ export function taxModel(h: DocHeader, f: TaxFigures, lang: Language): DocModel 
     ]),
     empty: t('documents.none'),
   };
+  const capitalIncome: DocTable = {
+    name: 'capitalIncome',
+    heading: t('documents.section.capitalIncome'),
+    columns: [
+      col(t('documents.col.currency')),
+      num(t('documents.capitalIncome')),
+      num(t('documents.taxGains')),
+    ],
+    rows: f.currencies
+      .filter((c) => c.capitalIncome > 0n)
+      .map((c) => [text(c.currency), money(c.capitalIncome, c.scale), money(c.capitalIncomeTax, c.scale)]),
+    empty: t('documents.none'),
+  };
   const zainetto: DocTable = {
     name: 'zainetto',
     heading: t('documents.section.zainetto'),
@@ -280,7 +293,10 @@ export function taxModel(h: DocHeader, f: TaxFigures, lang: Language): DocModel 
   return {
     ...header(h, lang),
     lines: [...header(h, lang).lines, t('documents.regime', [t(`documents.regime.${f.regime}`)])],
-    tables: [gains, withheld, zainetto],
-    notes: [],
+    tables: [gains, capitalIncome, withheld, zainetto],
+    notes: [
+      t('documents.capitalIncomeNote'),
+      ...(f.convertedFrom.length > 0 ? [t('documents.fxNote', [f.convertedFrom.join(', ')])] : []),
+    ],
   };
 }

@@ -5,15 +5,22 @@ import { feesAndTaxes } from './statement';
 /*
  * The yearly tax certificate: gains and losses realised, the zainetto used and carried forward (from the taxes
  * module's face), and the taxes withheld — capital gains tax, Tobin tax and bollo — as the ledger holds them:
- * what the investor's accounts paid in entries of those bills in the year.
+ * what the investor's accounts paid in entries of those bills in the year. The capital gains tax is counted in
+ * the currency it was computed in (what the platform's tax-payable account received, a ledger check ties the
+ * two): a dollar share's tax is in euros though its dollars paid it (decision 065). ETF gains, redditi di
+ * capitale, have their own table.
  */
 
 export interface TaxCurrencyFigures {
   currency: string;
   scale: number;
+  /** Redditi diversi: gains other than ETFs'. */
   gains: bigint;
   losses: bigint;
   lossUsed: bigint;
+  /** Redditi di capitale: ETF gains, and the tax withheld on them (part of `withheld`). */
+  capitalIncome: bigint;
+  capitalIncomeTax: bigint;
   withheld: bigint;
   transactionTax: bigint;
   stampDuty: bigint;
@@ -32,6 +39,8 @@ export interface TaxFigures {
     usableUntil: number;
     expired: boolean;
   }[];
+  /** Currencies whose results were converted to euros at the day's rates. */
+  convertedFrom: string[];
 }
 
 export async function taxFigures(
@@ -60,6 +69,8 @@ export async function taxFigures(
         gains: 0n,
         losses: 0n,
         lossUsed: 0n,
+        capitalIncome: 0n,
+        capitalIncomeTax: 0n,
         withheld: 0n,
         transactionTax: 0n,
         stampDuty: 0n,
@@ -70,14 +81,16 @@ export async function taxFigures(
   };
   for (const s of summary.byCurrency) {
     const c = of(s.currency);
-    c.gains = s.gains;
+    c.gains = s.gains - s.capitalIncome;
     c.losses = s.losses;
     c.lossUsed = s.lossUsed;
+    c.capitalIncome = s.capitalIncome;
+    c.capitalIncomeTax = s.capitalIncomeTax;
+    c.withheld = s.withheld;
   }
   for (const p of paid) {
-    if (p.taxGains === 0n && p.taxFtt === 0n && p.taxStamp === 0n) continue;
+    if (p.taxFtt === 0n && p.taxStamp === 0n) continue;
     const c = of(p.asset);
-    c.withheld = p.taxGains;
     c.transactionTax = p.taxFtt;
     c.stampDuty = p.taxStamp;
   }
@@ -85,5 +98,6 @@ export async function taxFigures(
     regime: summary.regime,
     currencies: [...currencies.values()].sort((a, b) => (a.currency < b.currency ? -1 : 1)),
     zainetto: summary.zainetto.map((z) => ({ ...z, scale: scaleOf(z.currency) })),
+    convertedFrom: summary.convertedFrom,
   };
 }

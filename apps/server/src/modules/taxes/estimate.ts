@@ -1,6 +1,6 @@
 import type { TaxEstimateView } from '@piazza/contract/calls/taxes-shapes';
 import { formatAmount, parseAmount } from '@piazza/core/money';
-import { gainKindOfCoin } from '@piazza/core/tax/rates';
+import { gainKindOfCoin, gainKindOfSecurity, gainRules, taxCurrency } from '@piazza/core/tax/rates';
 import { transactionTaxMinor } from '@piazza/core/tax/transaction-tax';
 import { orderFee } from '@piazza/core/trading/fees';
 import { tradeValue } from '@piazza/core/trading/fills';
@@ -10,7 +10,9 @@ import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { tradingSettingsFor } from '../trading';
 import { dayBalance, fttRateOn, isExempt, subjectToFtt } from './ftt';
+import { euroRateAt, scaleOf, taxedInEuro, toEuro } from './fx';
 import { costReleased, gainRateOn, regimeOf, settle, usableLosses } from './gains';
+import { euroBasisOf, euroCostReleased } from './spot';
 import { isoRomeDay, taxYearOf } from './tax-days';
 
 /*
@@ -52,7 +54,9 @@ export async function estimateTax(
   const settings = await tradingSettingsFor(q, instrument);
   const fees = orderFee(settings.fees, { value, quantity }, scales);
   const coin = instrument.kind === 'crypto' && instrument.baseAsset !== null;
-  const kind = coin ? gainKindOfCoin(instrument.baseAsset as string) : 'shares';
+  const kind = coin
+    ? gainKindOfCoin(instrument.baseAsset as string)
+    : gainKindOfSecurity(instrument.assetClass);
   const regime = await regimeOf(q, userId);
   const rateBp = gainRateOn(kind, nowMs);
   const money = (m: bigint) => formatAmount(m, currencyScale);
@@ -94,6 +98,7 @@ export async function estimateTax(
   }
 
   let cost: bigint;
+  let stockHeld = { quantity: 0n, cost: 0n };
   if (coin) {
     const [held] = await q.query<{ scale: number }>('select scale from assets where code = $1', [
       instrument.baseAsset,
@@ -116,19 +121,42 @@ export async function estimateTax(
     if (quantity > held.quantity)
       throw new Refusal('tax.notHeld', [formatAmount(held.quantity, instrument.quantityScale)]);
     cost = costReleased(held, quantity);
+    stockHeld = held;
   }
-  const gain = value - fees - cost;
+  // A dollar share's sale is taxed in euros: proceeds and fees at today's EUR/USD, the cost at its purchases'.
+  const euro = !coin && taxedInEuro(instrument.currency);
+  let figures = { currency: instrument.currency, proceeds: value, fees, cost };
+  const eurScale = await scaleOf(q, taxCurrency);
+  if (euro) {
+    const rate = await euroRateAt(instrument.currency, nowMs);
+    const who = { userId, symbol: instrument.symbol, currency: instrument.currency, nowMs };
+    const basis = await euroBasisOf(q, who, stockHeld, false);
+    const costEur = euroCostReleased(basis, quantity < basis.quantity ? quantity : basis.quantity);
+    figures = {
+      currency: taxCurrency,
+      proceeds: await toEuro(q, value, instrument.currency, rate),
+      fees: await toEuro(q, fees, instrument.currency, rate),
+      cost: costEur,
+    };
+  }
+  const out = (m: bigint) => formatAmount(m, euro ? eurScale : currencyScale);
+  const gain = figures.proceeds - figures.fees - figures.cost;
   const year = taxYearOf(nowMs);
-  const losses = await usableLosses(q, userId, instrument.currency, year);
+  const losses = gainRules[kind].gainsUseZainetto
+    ? await usableLosses(q, userId, figures.currency, year)
+    : [];
   const settled = settle(losses, gain, year, regime, rateBp);
   return {
     ...base,
-    cost: money(cost),
-    gain: money(gain),
-    lossUsed: money(settled.lossUsed),
-    taxable: money(settled.taxable),
-    tax: money(settled.withheld),
-    transactionTax: money(0n),
+    currency: figures.currency,
+    proceeds: out(figures.proceeds),
+    fees: out(figures.fees),
+    cost: out(figures.cost),
+    gain: out(gain),
+    lossUsed: out(settled.lossUsed),
+    taxable: out(settled.taxable),
+    tax: out(settled.withheld),
+    transactionTax: out(0n),
     transactionTaxRate: percent(0),
   };
 }

@@ -1,8 +1,16 @@
 import { mulDiv } from '@piazza/core/money';
-import { capitalGainsRates, type GainKind, rateOn } from '@piazza/core/tax/rates';
+import {
+  capitalGainsRates,
+  type GainKind,
+  gainKindOfSecurity,
+  gainRules,
+  rateOn,
+  taxCurrency,
+} from '@piazza/core/tax/rates';
 import { type CarriedLoss, lastYearUsable, offsetGain, taxMinor } from '@piazza/core/tax/zainetto';
 import type { Queryable } from '../../db/db';
-import { postEntry } from '../../ledger/post';
+import { type Posting, postEntry } from '../../ledger/post';
+import { euroRateAt, fromEuroUp, rateText, taxedInEuro, taxInstrument, toEuro } from './fx';
 import { isoRomeDay, taxYearOf } from './tax-days';
 
 /*
@@ -12,6 +20,11 @@ import { isoRomeDay, taxYearOf } from './tax-days';
  * uses the usable losses, oldest first, and the rate of its kind on the rest is withheld at once from the
  * investor's account to the platform's `tax-payable` account of the sale's currency (bill tax_gains). Under the
  * regime dichiarativo the result is recorded and nothing is withheld or carried.
+ *
+ * A result in dollars is taxed in euros (decision 065): proceeds and fees at the EUR/USD of the sale, the cost
+ * at each purchase's (`costEur`, else the sale's), the zainetto and the tax in euros; the investor's dollars pay
+ * the tax through the platform's fx account at the same rate, rounded up to the cent. A harmonised ETF's gain is
+ * reddito di capitale: taxed in full, the zainetto left untouched (`gainRules`).
  */
 
 export type TaxRegime = 'amministrato' | 'dichiarativo';
@@ -31,6 +44,8 @@ export interface SaleResult {
   fees: bigint;
   /** The weighted average cost released by the sale, fees of the purchases included. */
   cost: bigint;
+  /** For a sale in dollars: that cost in euros, each purchase at its own day's rate (default: the sale's). */
+  costEur?: bigint;
   nowMs: number;
   actor: { type: 'user' | 'operator' | 'job' | 'system'; id?: string };
   /** The investor's account the tax is taken from (spot unless the proceeds land elsewhere). */
@@ -40,6 +55,8 @@ export interface SaleResult {
 export interface Withholding {
   id: bigint;
   regime: TaxRegime;
+  /** The currency of gain, lossUsed, taxable and withheld: EUR for a sale in dollars. */
+  currency: string;
   gain: bigint;
   lossUsed: bigint;
   taxable: bigint;
@@ -116,22 +133,39 @@ export const gainRateOn = (kind: GainKind, nowMs: number): number =>
 export async function withholdOnSale(q: Queryable, s: SaleResult): Promise<Withholding> {
   if (s.fees < 0n) throw new RangeError('fees are ≥ 0');
   if (await isBook(q, s.userId))
-    return { id: 0n, regime: 'dichiarativo', gain: 0n, lossUsed: 0n, taxable: 0n, rateBp: 0, withheld: 0n };
+    return {
+      id: 0n,
+      regime: 'dichiarativo',
+      currency: s.currency,
+      gain: 0n,
+      lossUsed: 0n,
+      taxable: 0n,
+      rateBp: 0,
+      withheld: 0n,
+    };
   const regime = await lockRegime(q, s.userId);
   const year = taxYearOf(s.nowMs);
-  const rateBp = gainRateOn(s.kind, s.nowMs);
-  const gain = s.proceeds - s.fees - s.cost;
+  // A security sold as 'shares' is an ETF or an ETC when the catalogue says so (a plan's fractions, too).
+  const kind = s.kind === 'shares' ? gainKindOfSecurity(taxInstrument(s.instrument)?.assetClass) : s.kind;
+  const rateBp = gainRateOn(kind, s.nowMs);
+  const rule = gainRules[kind];
+  const fx = taxedInEuro(s.currency) ? await euroRateAt(s.currency, s.nowMs) : undefined;
+  const currency = fx ? taxCurrency : s.currency;
+  const proceeds = fx ? await toEuro(q, s.proceeds, s.currency, fx) : s.proceeds;
+  const fees = fx ? await toEuro(q, s.fees, s.currency, fx) : s.fees;
+  const cost = fx ? (s.costEur ?? (await toEuro(q, s.cost, s.currency, fx))) : s.cost;
+  const gain = proceeds - fees - cost;
   let lossUsed = 0n;
   let taxable = 0n;
   let withheld = 0n;
-  if (gain < 0n && regime === 'amministrato') {
+  if (gain < 0n && regime === 'amministrato' && rule.lossesToZainetto) {
     await q.query(
       `insert into tax_losses (user_id, currency, year, carried) values ($1, $2, $3, $4)
        on conflict (user_id, currency, year) do update set carried = tax_losses.carried + $4`,
-      [s.userId, s.currency, year, -gain],
+      [s.userId, currency, year, -gain],
     );
   } else if (gain > 0n) {
-    const before = await usableLosses(q, s.userId, s.currency, year);
+    const before = rule.gainsUseZainetto ? await usableLosses(q, s.userId, currency, year) : [];
     const settled = settle(before, gain, year, regime, rateBp);
     ({ lossUsed, taxable, withheld } = settled);
     for (const loss of before) {
@@ -140,54 +174,79 @@ export async function withholdOnSale(q: Queryable, s: SaleResult): Promise<Withh
       if (used > 0n)
         await q.query(
           'update tax_losses set used = used + $4 where user_id = $1 and currency = $2 and year = $3',
-          [s.userId, s.currency, loss.year, used],
+          [s.userId, currency, loss.year, used],
         );
     }
   }
+  // What the investor's account pays: the tax itself, or for a sale in dollars its dollars at the sale's rate.
+  const paid = fx && withheld > 0n ? await fromEuroUp(q, withheld, s.currency, fx) : withheld;
   const [row] = await q.query<{ id: bigint }>(
     `insert into tax_realisations (user_id, source, source_ref, kind, instrument, currency, tax_year, regime,
-       proceeds, fees, cost, gain, loss_used, taxable, rate_bp, withheld, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
+       proceeds, fees, cost, gain, loss_used, taxable, rate_bp, withheld, created_at,
+       sale_currency, sale_proceeds, sale_fees, sale_cost, fx_rate, withheld_sale)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+             $18, $19, $20, $21, $22, $23) returning id`,
     [
       s.userId,
       s.source,
       s.sourceRef,
-      s.kind,
+      kind,
       s.instrument,
-      s.currency,
+      currency,
       year,
       regime,
-      s.proceeds,
-      s.fees,
-      s.cost,
+      proceeds,
+      fees,
+      cost,
       gain,
       lossUsed,
       taxable,
       rateBp,
       withheld,
       new Date(s.nowMs),
+      fx ? s.currency : null,
+      fx ? s.proceeds : null,
+      fx ? s.fees : null,
+      fx ? s.cost : null,
+      fx ? rateText(fx) : null,
+      fx ? paid : null,
     ],
   );
   const id = (row as { id: bigint }).id;
   if (withheld > 0n) {
+    const investor = {
+      account: {
+        ownerType: 'user' as const,
+        ownerId: s.userId,
+        purpose: s.account ?? 'spot',
+        asset: s.currency,
+      },
+      amount: -paid,
+    };
+    const postings: Posting[] = fx
+      ? [
+          investor,
+          { account: { ownerType: 'platform', ownerId: 0, purpose: 'fx', asset: s.currency }, amount: paid },
+          {
+            account: { ownerType: 'platform', ownerId: 0, purpose: 'fx', asset: currency },
+            amount: -withheld,
+          },
+        ]
+      : [investor];
+    postings.push({
+      account: { ownerType: 'platform', ownerId: 0, purpose: 'tax-payable', asset: currency },
+      amount: withheld,
+    });
     await postEntry(q, {
       billType: 'tax_gains',
       actor: s.actor,
       ref: { type: 'tax_realisation', id: String(id) },
       idempotencyKey: `tax:gains:${s.source}:${s.sourceRef}`,
-      postings: [
-        {
-          account: { ownerType: 'user', ownerId: s.userId, purpose: s.account ?? 'spot', asset: s.currency },
-          amount: -withheld,
-        },
-        {
-          account: { ownerType: 'platform', ownerId: 0, purpose: 'tax-payable', asset: s.currency },
-          amount: withheld,
-        },
-      ],
+      ...(fx ? { memo: `${rateText(fx)} ${s.currency} per ${currency}` } : {}),
+      postings,
     });
   }
-  return { id, regime, gain, lossUsed, taxable, rateBp, withheld };
+  return { id, regime, currency, gain, lossUsed, taxable, rateBp, withheld };
 }
 
 /** The average cost `quantity` of a holding releases: in proportion, and all of what is left with the last unit. */

@@ -5,6 +5,7 @@
  * `taxSpotFill`. The documents read `taxYearSummary`.
  */
 import type { ServerModule } from '../../platform/server-module';
+import { bindTaxMarket } from './fx';
 import { taxChecks } from './ledger-checks';
 import { registerTaxes } from './routes';
 
@@ -28,4 +29,12 @@ export {
   zainettoOf,
 } from './summary';
 
-export const taxesModule: ServerModule = { name: 'taxes', register: registerTaxes, ledgerChecks: taxChecks };
+export const taxesModule: ServerModule = {
+  name: 'taxes',
+  register: async (app, services) => {
+    // The EUR/USD and the instruments the taxes read inside other modules' transactions (decision 065).
+    bindTaxMarket(services.market);
+    return registerTaxes(app, services);
+  },
+  ledgerChecks: taxChecks,
+};

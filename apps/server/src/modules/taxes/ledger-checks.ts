@@ -72,7 +72,27 @@ function entriesHaveRows(t: Taxed): LedgerCheck {
   };
 }
 
-export const taxChecks: readonly LedgerCheck[] = taxed.flatMap((t) => [
-  rowsHaveEntries(t),
-  entriesHaveRows(t),
-]);
+/** A result in dollars taxed in euros: what the investor's account paid in dollars is the row's withheld_sale. */
+const paidInSaleCurrency: LedgerCheck = {
+  name: 'tax-gains-fx-paid',
+  rule: "each tax_realisations row taxed in euros paid its withheld_sale from the investor's account in the sale's currency",
+  async find(q) {
+    const paid = `coalesce((select -sum(p.amount) from journal_entries e join postings p on p.entry_id = e.id
+         join accounts a on a.id = p.account_id
+        where e.ref_type = 'tax_realisation' and e.ref_id = r.id::text and e.bill_type = 'tax_gains'
+          and a.owner_type = 'user' and a.owner_id = r.user_id and a.asset = r.sale_currency), 0)`;
+    const rows = await q.query<{ id: bigint; due: bigint; paid: bigint }>(
+      `select r.id, coalesce(r.withheld_sale, 0) as due, ${paid} as paid from tax_realisations r
+        where r.sale_currency is not null and ${paid} <> coalesce(r.withheld_sale, 0) order by r.id`,
+    );
+    return rows.map((r) => ({
+      subject: `tax_realisations ${r.id}`,
+      detail: `paid ${r.due} in the sale's currency, the ledger booked ${r.paid}`,
+    }));
+  },
+};
+
+export const taxChecks: readonly LedgerCheck[] = [
+  ...taxed.flatMap((t) => [rowsHaveEntries(t), entriesHaveRows(t)]),
+  paidInSaleCurrency,
+];

@@ -11,6 +11,10 @@ export interface TaxYearCurrency {
   currency: string;
   /** Positive results of the year, before the zainetto. */
   gains: bigint;
+  /** Of `gains`, those that are redditi di capitale (harmonised ETFs): taxed in full, no zainetto. */
+  capitalIncome: bigint;
+  /** Of `withheld`, the tax on `capitalIncome`. */
+  capitalIncomeTax: bigint;
   /** Negative results of the year, as a positive amount. */
   losses: bigint;
   /** What of the zainetto the year's gains used. */
@@ -39,11 +43,15 @@ export interface TaxYearSummary {
   byCurrency: TaxYearCurrency[];
   /** Losses carried into the year after `year` (usable then), and those that expired at its end or before. */
   zainetto: ZainettoLoss[];
+  /** The currencies of the year's sales whose results were converted to euros (decision 065). */
+  convertedFrom: string[];
 }
 
 const zero = (currency: string): TaxYearCurrency => ({
   currency,
   gains: 0n,
+  capitalIncome: 0n,
+  capitalIncomeTax: 0n,
   losses: 0n,
   lossUsed: 0n,
   taxable: 0n,
@@ -94,10 +102,14 @@ export async function taxYearSummary(q: Queryable, userId: number, year: number)
     used: bigint;
     taxable: bigint;
     withheld: bigint;
+    capitalIncome: bigint;
+    capitalIncomeTax: bigint;
   }>(
     `select currency, coalesce(sum(greatest(gain, 0)), 0) as gains, coalesce(sum(greatest(-gain, 0)), 0) as losses,
             coalesce(sum(loss_used), 0) as used, coalesce(sum(taxable), 0) as taxable,
-            coalesce(sum(withheld), 0) as withheld
+            coalesce(sum(withheld), 0) as withheld,
+            coalesce(sum(greatest(gain, 0)) filter (where kind = 'etf'), 0) as "capitalIncome",
+            coalesce(sum(withheld) filter (where kind = 'etf'), 0) as "capitalIncomeTax"
        from tax_realisations where user_id = $1 and tax_year = $2 group by currency`,
     [userId, year],
   );
@@ -108,6 +120,8 @@ export async function taxYearSummary(q: Queryable, userId: number, year: number)
       lossUsed: BigInt(g.used),
       taxable: BigInt(g.taxable),
       withheld: BigInt(g.withheld),
+      capitalIncome: BigInt(g.capitalIncome),
+      capitalIncomeTax: BigInt(g.capitalIncomeTax),
     });
   }
   const ftt = await q.query<{ currency: string; tax: bigint }>(
@@ -128,6 +142,13 @@ export async function taxYearSummary(q: Queryable, userId: number, year: number)
     regime: await regimeOf(q, userId),
     byCurrency: [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
     zainetto: await zainettoOf(q, userId, year),
+    convertedFrom: (
+      await q.query<{ currency: string }>(
+        `select distinct sale_currency as currency from tax_realisations
+          where user_id = $1 and tax_year = $2 and sale_currency is not null order by 1`,
+        [userId, year],
+      )
+    ).map((r) => r.currency),
   };
 }
 

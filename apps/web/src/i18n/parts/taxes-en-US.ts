@@ -35,6 +35,8 @@ export const taxesEnUS: Record<keyof typeof taxesItIT, string> = {
   'taxes.sale.cost': 'Tax cost (weighted average)',
   'taxes.sale.withheld': 'Withheld ({0}%)',
   'taxes.kind.shares': 'Shares',
+  'taxes.kind.etf': 'ETFs',
+  'taxes.kind.etc': 'ETCs',
   'taxes.kind.contracts': 'Contracts',
   'taxes.kind.options': 'Options',
   'taxes.kind.crypto': 'Crypto-assets',

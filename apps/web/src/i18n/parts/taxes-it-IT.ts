@@ -33,6 +33,8 @@ export const taxesItIT = {
   'taxes.sale.cost': 'Costo fiscale (medio ponderato)',
   'taxes.sale.withheld': 'Trattenuta ({0}%)',
   'taxes.kind.shares': 'Azioni',
+  'taxes.kind.etf': 'ETF',
+  'taxes.kind.etc': 'ETC',
   'taxes.kind.contracts': 'Contratti',
   'taxes.kind.options': 'Opzioni',
   'taxes.kind.crypto': 'Cripto-attività',
