@@ -7,8 +7,9 @@ import { input, type Lang, shot, signInDemo, text } from './steps/session';
 /*
  * Issue 20's browser journey for ETFs and government bonds, in both languages: the demo investor finds a world
  * ETF by name (the market search, then the ETF tab of Markets with its filters), opens its facts (ISIN, TER,
- * KID), then buys a BTP 3,85% 2034 on Monday 23 November 2026 and reads the accrued interest on the ticket:
- * 145 of the 184 days since 1 July, €151,70 gross on €10.000 nominal.
+ * KID), then buys a BTP 3,85% 2034 on Monday 23 November 2026 and reads the accrued interest on the ticket,
+ * to the value date two business days on (T+2, decision 064), Wednesday 25 November: 147 of the 184 days since
+ * 1 July, €153,79 gross on €10.000 nominal.
  */
 
 const start = '2026-11-23T10:20:00+01:00';
@@ -69,10 +70,10 @@ describe('ETFs and government bonds in a browser', () => {
   );
 
   it.each([
-    // €10.000: 19.250 cents of half coupon × 145 / 184 = €151,70 gross, €18,96 withheld, €132,74 net.
-    ['it-IT', '10.000', '151,70', '18,96', '132,74', '10.000,00'],
-    // Then €5.000 more: 9.625 × 145 / 184 = €75,85 gross, €9,48 withheld, €66,37 net; €15.000 held.
-    ['en-US', '5,000', '75.85', '9.48', '66.37', '15,000.00'],
+    // €10.000: 19.250 cents of half coupon × 147 / 184 = €153,79 gross, €19,22 withheld, €134,57 net.
+    ['it-IT', '10.000', '153,79', '19,22', '134,57', '10.000,00'],
+    // Then €5.000 more: 9.625 × 147 / 184 = €76,90 gross, €9,61 withheld, €67,29 net; €15.000 held.
+    ['en-US', '5,000', '76.90', '9.61', '67.29', '15,000.00'],
   ] as const)(
     'buys a BTP and reads the accrued interest on the ticket (%s)',
     async (lang, nominal, gross, tax, net, held) => {
@@ -87,6 +88,7 @@ describe('ETFs and government bonds in a browser', () => {
         await expect.poll(() => text(page, 'bond-ticket-accrued-gross')).toContain(gross);
         expect(await text(page, 'bond-ticket-accrued-tax')).toContain(tax);
         expect(await text(page, 'bond-ticket-accrued')).toContain(net);
+        expect(await text(page, 'bond-ticket-value-date')).toContain('25-11-2026');
         await shot(page, `bond-ticket-${lang}`);
         await page.getByTestId('bond-continue').click();
         await page.getByTestId('bond-confirm').waitFor();

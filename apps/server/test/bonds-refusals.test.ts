@@ -12,9 +12,11 @@ import { balance, fund, newApplicant } from './investor-steps';
 
 const btp = 'IT0005584856';
 let t: TestApp;
+let clock: TestClock;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: new TestClock(Date.UTC(2026, 10, 23, 10, 0, 0)) });
+  clock = new TestClock(Date.UTC(2026, 10, 23, 10, 0, 0));
+  t = await createTestApp({ clock });
 });
 afterAll(async () => t.close());
 
@@ -69,7 +71,10 @@ describe('bond trades refused', () => {
     await fund(t, who.id, 500_000n);
     const none = await trade(t, who, 'sell', btp, '1000');
     expect(none.msg).toBe('You hold 0.00 EUR nominal of this bond: you cannot sell more.');
+    clock.ms = Date.UTC(2026, 10, 23, 10, 0, 0); // Monday
     expect((await trade(t, who, 'buy', btp, '2000')).code).toBe(0);
+    // The nominal is sellable from its value date, Wednesday: two business days on (decision 064).
+    clock.ms = Date.UTC(2026, 10, 25, 10, 0, 0);
     const more = await trade(t, who, 'sell', btp, '3000');
     expect(more.msg).toBe('You hold 2,000.00 EUR nominal of this bond: you cannot sell more.');
     const race = await Promise.all([trade(t, who, 'sell', btp, '2000'), trade(t, who, 'sell', btp, '2000')]);

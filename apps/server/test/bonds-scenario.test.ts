@@ -15,9 +15,10 @@ import { createTestApp, type TestApp, TestClock } from './helper';
 import { balance, fund, type Investor, newApplicant } from './investor-steps';
 
 /*
- * Government bonds with the numbers written out (issue 20 item 2, decision 053). The clock starts on Monday
- * 23 November 2026 in Rome; prices are the simulated curve's, so each total is checked against the price the
- * ticket showed, and the accrued interest, coupons, withholding and redemptions against the calendar.
+ * Government bonds with the numbers written out (issue 20 item 2, decisions 053 and 064). The clock starts on
+ * Monday 23 November 2026 in Rome; trades settle T+2, on Wednesday 25 November, and the accrued interest runs to
+ * that value date. Prices are the simulated curve's, so each total is checked against the price the ticket
+ * showed, and the accrued interest, coupons, withholding and redemptions against the calendar.
  */
 
 const btp2034 = 'IT0005584856'; // BTP 3,85% 1/7/2034: coupons 1 January and 1 July
@@ -58,49 +59,54 @@ describe('a BTP bought between coupons, its coupon, and redemptions at maturity'
       kind: 'btp',
       coupon: '3.85',
       nextCoupon: '2027-01-01',
-      settlementDate: '2026-11-23',
+      settlementDate: '2026-11-25',
     });
-    // 145 of the 184 days from 1 July to 1 January: 1,925 × 145 ÷ 184 = 1,517 per 100.
-    expect(b.accruedPer100).toBe('1.517');
+    // 147 of the 184 days from 1 July to the value date, 25 November: 1,925 × 147 ÷ 184 = 1,538 per 100.
+    expect(b.accruedPer100).toBe('1.538');
   });
 
-  it('buys €10.000 of the BTP 3,85% 2034 on 23 November: €151,70 accrued, €132,74 net of 12,5%, added to the cost', async () => {
+  it('buys €10.000 of the BTP 3,85% 2034 on 23 November: €153,79 accrued to 25 November, €134,57 net of 12,5%', async () => {
     const quoted = await ticket(t, btp2034, 'buy', '10000');
     expect(quoted.code, quoted.msg).toBe(0);
-    // 19 250 cents of half-year coupon × 145 / 184 days = 15 169,84 → €151,70; 12,5% of it €18,96 (18,9625).
+    // 19 250 cents of half-year coupon × 147 / 184 days = 15 379,08 → €153,79; 12,5% of it €19,22 (19,22375).
     expect(quoted.data).toMatchObject({
-      accruedDays: 145,
+      accruedDays: 147,
       periodDays: 184,
-      accruedGross: '151.70',
-      accruedTax: '18.96',
-      accrued: '132.74',
+      accruedGross: '153.79',
+      accruedTax: '19.22',
+      accrued: '134.57',
     });
+    expect(quoted.data.bond.settlementDate).toBe('2026-11-25');
     const clean = cleanOf(1_000_000n, quoted.data.price);
     expect(quoted.data.cleanAmount).toBe(euros(clean));
-    expect(quoted.data.total).toBe(euros(clean + 13_274n));
+    expect(quoted.data.total).toBe(euros(clean + 13_457n));
 
     const bought = await trade(t, ada, 'buy', btp2034, '10000');
     expect(bought.code, bought.msg).toBe(0);
     expect(bought.data.total).toBe(quoted.data.total);
-    paidFor2034 = clean + 13_274n;
+    // The cash leaves at the trade, as a share purchase's does.
+    paidFor2034 = clean + 13_457n;
     expect(await balance(t, ada.id, 'spot')).toBe(3_000_000n - paidFor2034);
     const [held] = await positions(t, ada);
     expect(held).toMatchObject({ nominal: '10000.00', cost: euros(clean) });
-    // The position carries the same €151,70 accrued today.
+    // The position carries today's accrued interest: 145 days, €151,70.
     expect(held?.accrued).toBe('151.70');
+    // Its value date shows in the history.
+    const [first] = await movements(t, ada);
+    expect(first).toMatchObject({ kind: 'buy', date: '2026-11-25' });
   });
 
-  it('buys €5.000 of the BTP 2,95% Feb 2027 (€40,08 accrued) and €10.000 of the January BOT (none)', async () => {
+  it('buys €5.000 of the BTP 2,95% Feb 2027 (€40,88 accrued) and €10.000 of the January BOT (none)', async () => {
     const btp = await trade(t, ada, 'buy', btp2027, '5000');
     expect(btp.code, btp.msg).toBe(0);
-    // 7 375 cents × 100 / 184 days = 4 008,15 → €40,08; net of €5,01 tax: €35,07.
+    // 7 375 cents × 102 / 184 days (15 August to 25 November) = 4 088,32 → €40,88; net of €5,11 tax: €35,77.
     expect(btp.data).toMatchObject({
-      accruedGross: '40.08',
-      accruedTax: '5.01',
-      accrued: '35.07',
-      accruedDays: 100,
+      accruedGross: '40.88',
+      accruedTax: '5.11',
+      accrued: '35.77',
+      accruedDays: 102,
     });
-    expect(btp.data.total).toBe(euros(cleanOf(500_000n, btp.data.price) + 3_507n));
+    expect(btp.data.total).toBe(euros(cleanOf(500_000n, btp.data.price) + 3_577n));
     const b = await trade(t, ada, 'buy', bot, '10000');
     expect(b.code, b.msg).toBe(0);
     expect(b.data).toMatchObject({ accrued: '0.00', periodDays: 0 });
@@ -164,16 +170,17 @@ describe('a BTP bought between coupons, its coupon, and redemptions at maturity'
   });
 
   it('sells the BTP 2034 at the bid with its accrued interest, the gain or loss over its cost realised', async () => {
-    // 15 February: 45 days of the 181 from 1 January to 1 July; 19 250 × 45 / 181 = 4 785,91 → €47,86.
+    // Sold on Monday 15 February, settled on the 17th: 47 days of the 181 from 1 January to 1 July;
+    // 19 250 × 47 / 181 = 4 998,62 → €49,99, €6,25 withheld (6,24875), €43,74 net.
     const sold = await trade(t, ada, 'sell', btp2034, '10000');
     expect(sold.code, sold.msg).toBe(0);
     expect(sold.data).toMatchObject({
-      accruedDays: 45,
+      accruedDays: 47,
       periodDays: 181,
-      accruedGross: '47.86',
-      accruedTax: '5.98',
+      accruedGross: '49.99',
+      accruedTax: '6.25',
     });
-    expect(sold.data.total).toBe(euros(cleanOf(1_000_000n, sold.data.price) + 4_188n));
+    expect(sold.data.total).toBe(euros(cleanOf(1_000_000n, sold.data.price) + 4_374n));
     expect(await positions(t, ada)).toEqual([]);
     expect(await verifyLedger(t.db)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import {
 } from '@piazza/contract/calls/admin';
 import { adminHniList, adminKycList, adminTotpStatus } from '@piazza/contract/calls/admin-kyc';
 import { adminBlocks } from '@piazza/contract/calls/blocks';
+import { adminBonds } from '@piazza/contract/calls/bonds';
 import {
   adminBanners,
   adminNews,
@@ -73,6 +74,7 @@ const sections: Section[] = [
   { to: '/taxes', label: 'nav.taxes', call: adminTaxExempt },
   { to: '/documents', label: 'nav.documents', call: adminDocuments },
   { to: '/plans', label: 'nav.plans', call: adminPlanTerms },
+  { to: '/bonds', label: 'nav.bonds', call: adminBonds },
   { to: '/vip', label: 'nav.vip', call: adminVipPlans, orCall: adminVipNotes },
   { to: '/service', label: 'nav.service', call: adminServiceConversations },
   { to: '/outbox', label: 'nav.outbox', call: adminOutbox, demoOnly: true },

@@ -1,4 +1,5 @@
 import { blocksEnUS } from './parts/blocks-en-US';
+import { bondsEnUS } from './parts/bonds-en-US';
 import { dashboardEnUS } from './parts/dashboard-en-US';
 import { documentsEnUS } from './parts/documents-en-US';
 import { fundingEnUS } from './parts/funding-en-US';
@@ -227,6 +228,7 @@ export const enUS = {
   ...taxesEnUS,
   ...documentsEnUS,
   ...plansEnUS,
+  ...bondsEnUS,
   ...vipEnUS,
   ...newsEnUS,
   ...regulatoryEnUS,

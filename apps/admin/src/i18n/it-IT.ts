@@ -1,5 +1,6 @@
 import type { MessageKey } from './en-US';
 import { blocksItIT } from './parts/blocks-it-IT';
+import { bondsItIT } from './parts/bonds-it-IT';
 import { dashboardItIT } from './parts/dashboard-it-IT';
 import { documentsItIT } from './parts/documents-it-IT';
 import { fundingItIT } from './parts/funding-it-IT';
@@ -227,6 +228,7 @@ export const itIT: Record<MessageKey, string> = {
   ...taxesItIT,
   ...documentsItIT,
   ...plansItIT,
+  ...bondsItIT,
   ...vipItIT,
   ...newsItIT,
   ...regulatoryItIT,

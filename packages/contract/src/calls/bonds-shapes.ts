@@ -58,7 +58,7 @@ export const bondView = z.object({
   yieldNet: decimalString,
   /** The minimum lot and step of nominal, in euros. */
   lot: decimalString,
-  /** Today's date (ISO) the quote settles on. */
+  /** The value date (ISO) a trade at today's quote settles on: two business days on, MOT's T+2. */
   settlementDate: z.string(),
 });
 export type BondView = z.infer<typeof bondView>;
@@ -126,3 +126,83 @@ export const bondMovementView = z.object({
   withheld: decimalString,
 });
 export type BondMovementView = z.infer<typeof bondMovementView>;
+
+/* The back office's bonds screen (decision 064): the catalogue with today's quote, a bond's holders and payments. */
+
+/** A bond of the catalogue as the back office lists it: quote fields are null when it is not quoted today. */
+export const adminBondRow = z.object({
+  isin: z.string(),
+  kind: z.enum(bondKinds),
+  coupon: decimalString,
+  couponsPerYear: z.number().int(),
+  issueDate: z.string(),
+  maturityDate: z.string(),
+  nextCoupon: z.string().nullable(),
+  /** Today's clean mid price per cent of par (the dealer's bid and ask are 0.05 either side, 0.01 for a BOT). */
+  price: decimalString.nullable(),
+  bid: decimalString.nullable(),
+  ask: decimalString.nullable(),
+  /** Accrued interest per 100 of par today. */
+  accruedPer100: decimalString.nullable(),
+  yieldGross: decimalString.nullable(),
+  yieldNet: decimalString.nullable(),
+  /** Investors holding it and the nominal they hold in all, in euros. */
+  holders: z.number().int(),
+  nominalHeld: decimalString,
+  /** 'quoted' trades today; 'matured' is past maturity; 'notIssued' is not issued yet. */
+  state: z.enum(['quoted', 'matured', 'notIssued']),
+  /** The value date today's trades settle on (T+2; today for a bond no longer traded). */
+  valueDate: z.string(),
+});
+export type AdminBondRow = z.infer<typeof adminBondRow>;
+
+export const adminBondHolder = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  nominal: decimalString,
+  /** The average clean cost of the nominal held, in euros. */
+  cost: decimalString,
+});
+
+/** Coupons of one date, or redemptions of one day, paid by the jobs: totals over the investors paid. */
+export const adminBondPayment = z.object({
+  kind: z.enum(['coupon', 'redemption']),
+  date: z.string(),
+  investors: z.number().int(),
+  nominal: decimalString,
+  gross: decimalString,
+  withheld: decimalString,
+  net: decimalString,
+});
+
+/**
+ * What the next coupon will cost the platform on the holdings that settled or settle before its date (12.5%
+ * withheld from each investor's coupon).
+ */
+export const adminBondNextCoupon = z.object({
+  date: z.string(),
+  investors: z.number().int(),
+  nominal: decimalString,
+  gross: decimalString,
+  withheld: decimalString,
+  net: decimalString,
+});
+
+/**
+ * The redemption at par due at maturity on today's holdings; the tax on each investor's gain depends on their
+ * losses carried forward and regime on the day, so only the gross is known ahead.
+ */
+export const adminBondRedemptionDue = z.object({
+  date: z.string(),
+  investors: z.number().int(),
+  nominal: decimalString,
+});
+
+export const adminBondDetail = z.object({
+  bond: adminBondRow,
+  holders: z.array(adminBondHolder),
+  payments: z.array(adminBondPayment),
+  nextCoupon: adminBondNextCoupon.nullable(),
+  redemption: adminBondRedemptionDue,
+});
+export type AdminBondDetail = z.infer<typeof adminBondDetail>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall, defineMoneyCall } from '../define';
 import { decimalField } from '../fields';
 import {
+  adminBondDetail,
+  adminBondRow,
   bondKinds,
   bondMovementView,
   bondPositionView,
@@ -84,7 +86,7 @@ export const bondTicket = defineCall({
   auth: 'guest',
   tag: 'bonds',
   summary:
-    'What buying or selling a nominal (a multiple of €1.000) costs or brings today: clean price, clean amount, accrued interest (ACT/ACT ICMA) and total. Refused as the trade would be for the nominal.',
+    'What buying or selling a nominal (a multiple of €1.000) costs or brings today: clean price, clean amount, accrued interest (ACT/ACT ICMA) to the value date two business days on (T+2) and total. Refused as the trade would be for the nominal.',
   input: { isin: isinField, side: z.enum(bondSides, { error: 'bond.side' }), nominal: nominalField },
   output: bondTicketView,
 });
@@ -106,7 +108,7 @@ export const userBondSell = defineMoneyCall({
   auth: 'user',
   tag: 'bonds',
   summary:
-    "Sells a nominal held (a multiple of €1.000) at today's bid: clean amount plus accrued interest come into the EUR spot account.",
+    "Sells a nominal held and delivered (bought at least two business days before: T+2) at today's bid: clean amount plus accrued interest come into the EUR spot account.",
   input: { isin: isinField, nominal: nominalField, tradePassword: tradePasswordField },
   output: bondTradeView,
 });
@@ -129,4 +131,30 @@ export const userBondMovements = defineCall({
   summary: "The investor's bond trades, coupons (net of the 12.5% withheld) and redemptions, newest first.",
   input: {},
   output: z.object({ list: z.array(bondMovementView) }),
+});
+
+/* The back office (decision 064): finance reads the bonds, their holders and what they were and will be paid. */
+
+export const adminBonds = defineCall({
+  method: 'GET',
+  path: '/admin/bonds',
+  auth: 'operator',
+  roles: ['finance'],
+  tag: 'admin-bonds',
+  summary:
+    "Every government bond of the catalogue with today's clean price, accrued interest, yields gross and net, and the investors holding it and their nominal, nearest maturity first.",
+  input: {},
+  output: z.object({ list: z.array(adminBondRow) }),
+});
+
+export const adminBond = defineCall({
+  method: 'GET',
+  path: '/admin/bond',
+  auth: 'operator',
+  roles: ['finance'],
+  tag: 'admin-bonds',
+  summary:
+    'One government bond by ISIN: its holders and nominal, the coupons and redemptions paid (totals per date, gross, withheld, net), and what the next coupon or the redemption will pay on today’s holdings.',
+  input: { isin: isinField },
+  output: adminBondDetail,
 });

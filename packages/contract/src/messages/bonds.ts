@@ -13,6 +13,10 @@ const enUS = {
   'bond.notIssued': 'This bond is not issued yet.',
   'bond.notHeld': 'You hold {0} EUR nominal of this bond: you cannot sell more.',
   'bond.balance': 'Your cash must cover {0} EUR (price plus accrued interest).',
+  'bond.lastDays':
+    'This bond is redeemed on {0}: it no longer trades, as a trade would settle two business days later.',
+  'bond.notSettled':
+    'You can sell {0} EUR nominal of this bond now: what you bought is yours to sell from its value date, two business days after the purchase.',
 };
 
 const itIT: typeof enUS = {
@@ -29,6 +33,10 @@ const itIT: typeof enUS = {
   'bond.notIssued': 'Questo titolo non è ancora stato emesso.',
   'bond.notHeld': 'Possiedi {0} EUR di nominale di questo titolo: non puoi venderne di più.',
   'bond.balance': 'La liquidità deve coprire {0} EUR (prezzo più rateo di interessi).',
+  'bond.lastDays':
+    'Questo titolo viene rimborsato il {0}: non si negozia più, perché una compravendita si regolerebbe due giorni lavorativi dopo.',
+  'bond.notSettled':
+    'Ora puoi vendere {0} EUR di nominale di questo titolo: quanto hai acquistato è vendibile dalla data valuta, due giorni lavorativi dopo l’acquisto.',
 };
 
 export const bondsMessages = { 'en-US': enUS, 'it-IT': itIT };

@@ -65,7 +65,7 @@ export function bondViewOf(bond: GovernmentBond, q: BondQuote): BondView {
     yieldGross: percent(q.yieldGross),
     yieldNet: percent(q.yieldNet),
     lot: eur(bondLotMinor),
-    settlementDate: isoDay(q.day),
+    settlementDate: isoDay(q.valueDay),
   };
 }
 
@@ -78,7 +78,10 @@ export interface TicketAmounts {
   total: bigint;
 }
 
-/** What a side of a nominal comes to on a day: the dealer's price, the clean amount, the net accrued interest. */
+/**
+ * What a side of a nominal comes to at a quote: the dealer's price, the clean amount, the net accrued interest
+ * to the trade's value date (T+2, decision 064).
+ */
 export function ticketAmounts(
   bond: GovernmentBond,
   quote: BondQuote,
@@ -86,8 +89,8 @@ export function ticketAmounts(
   nominal: bigint,
 ): TicketAmounts {
   const priceMilli = side === 'buy' ? quote.askMilli : quote.bidMilli;
-  const a = tradeAmounts(bond, nominal, priceMilli, quote.day);
-  const accruedTax = withheldMinor(a.accrued, governmentBondTaxBpOn(quote.day));
+  const a = tradeAmounts(bond, nominal, priceMilli, quote.valueDay);
+  const accruedTax = withheldMinor(a.accrued, governmentBondTaxBpOn(quote.valueDay));
   const accrued = a.accrued - accruedTax;
   return {
     priceMilli,
@@ -106,7 +109,7 @@ export function ticketViewOf(
   nominal: bigint,
   t: TicketAmounts,
 ): BondTicketView {
-  const days = accruedDays(bond, quote.day);
+  const days = accruedDays(bond, quote.valueDay);
   return {
     bond: bondViewOf(bond, quote),
     side,
@@ -127,6 +130,8 @@ export function ticketOf(isin: string, side: 'buy' | 'sell', nominalText: string
   const bond = bondByIsin(isin);
   const nominal = nominalOf(nominalText);
   const quote = bondQuote(bond, day);
+  // A trade settles two business days on: none once it would settle on or after the redemption.
+  if (!quote.tradable) throw new Refusal('bond.lastDays', [isoDay(bond.maturityDay)]);
   const amounts = ticketAmounts(bond, quote, side, nominal);
   return { bond, nominal, quote, amounts, view: ticketViewOf(bond, quote, side, nominal, amounts) };
 }

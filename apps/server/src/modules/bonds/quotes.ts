@@ -6,6 +6,8 @@ import {
   curveYield,
   yieldToMaturity,
 } from '@piazza/core/bonds/bond-math';
+import { settlementDay } from '@piazza/core/trading/settlement';
+import { calendarFor } from '../../market/calendar/calendar-for';
 import { isoOfDay } from '../../market/calendar/civil-date';
 import { localDayOf } from '../../market/calendar/zoned-time';
 import {
@@ -27,6 +29,15 @@ import { Refusal } from '../../platform/refusal';
 
 export const bondZone = 'Europe/Rome';
 export const romeDay = (ms: number): number => localDayOf(bondZone, ms);
+
+/** MOT settles T+2 business days (decision 064), the days Borsa Italiana trades (TARGET2's closures). */
+export const bondSettlementDays = 2;
+const mot = calendarFor('XMIL');
+
+/** The value date of a trade made on a Rome day: two business days later (Thursday's is the Monday). */
+export function bondValueDay(tradeDay: number): number {
+  return settlementDay(tradeDay, bondSettlementDays, (d) => mot.sessionOnDay(d) !== null);
+}
 
 // The curve's shift: an AR(1) of the rates factor's daily draws (yields up on a positive draw), 4 bp a day
 // decaying by 1.5% a day, summed over a year of look-back (0.985^250 ≈ 2% of a draw is left out): about 23 bp
@@ -57,7 +68,15 @@ export function curveShift(day: number): number {
 }
 
 export interface BondQuote {
+  /** The Rome day of the quote (the trade date). */
   day: number;
+  /**
+   * The day a trade at this quote settles (T+2): what the price, the accrued interest and the yields are
+   * reckoned to. In the last days before maturity, when a trade would settle on or after it, the trade date.
+   */
+  valueDay: number;
+  /** False when a trade would settle on or after maturity: quoted for valuation, no longer traded. */
+  tradable: boolean;
   /** Clean prices in thousandths of a point of par. */
   bidMilli: bigint;
   askMilli: bigint;
@@ -72,26 +91,31 @@ export interface BondQuote {
 
 const roundTo = (value: bigint, step: bigint) => ((value + step / 2n) / step) * step;
 
-/** The quote on a Rome day; refuses a bond matured or not issued by then. */
+/** The quote on a Rome day, for settlement two business days later; refuses a bond matured or not issued by then. */
 export function bondQuote(bond: GovernmentBond, day: number): BondQuote {
   if (day >= bond.maturityDay) throw new Refusal('bond.matured');
   if (day < bond.issueDay) throw new Refusal('bond.notIssued');
-  const years = (bond.maturityDay - day) / 365;
+  const settles = bondValueDay(day);
+  const tradable = settles < bond.maturityDay;
+  const valueDay = tradable ? settles : day;
+  const years = (bond.maturityDay - valueDay) / 365;
   const y = curveYield(btpCurve, years) + curveShift(day) + bond.spreadBp / 10_000;
-  const clean = cleanPriceAt(bond, y, day);
+  const clean = cleanPriceAt(bond, y, valueDay);
   const midMilli = roundTo(BigInt(Math.round(clean * 1000)), bond.tickMilli);
   const askMilli = midMilli + bond.halfSpreadMilli;
   const bidMilli = midMilli - bond.halfSpreadMilli;
   const ask = Number(askMilli) / 1000;
-  const taxRate = governmentBondTaxBpOn(day) / 10_000;
+  const taxRate = governmentBondTaxBpOn(valueDay) / 10_000;
   return {
     day,
+    valueDay,
+    tradable,
     bidMilli,
     askMilli,
     midMilli,
-    accruedPer100: Number(accruedInterestMinor(bond, 100_000_000n, day)),
-    yieldGross: yieldToMaturity(bond, ask, day),
-    yieldNet: yieldToMaturity(bond, ask, day, { taxRate }),
+    accruedPer100: Number(accruedInterestMinor(bond, 100_000_000n, valueDay)),
+    yieldGross: yieldToMaturity(bond, ask, valueDay),
+    yieldNet: yieldToMaturity(bond, ask, valueDay, { taxRate }),
     nextCoupon: bond.frequency === 0 ? null : (couponDays(bond).find((d) => d > day) ?? null),
   };
 }

@@ -15,6 +15,7 @@ import { quoteToWire } from '../../market/to-wire';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { tradePinGuard } from '../security';
+import { mountBondAdminCalls } from './admin-routes';
 import { bondViewOf, eur, ticketOf } from './bond-rows';
 import { bondJobs } from './jobs';
 import { type BondQuote, bondQuote, isoDay, romeDay } from './quotes';
@@ -70,6 +71,8 @@ function quoteOrPar(bond: GovernmentBond, day: number): BondQuote {
   if (day < bond.maturityDay) return bondQuote(bond, day);
   return {
     day,
+    valueDay: day,
+    tradable: false,
     bidMilli: 100_000n,
     askMilli: 100_000n,
     midMilli: 100_000n,
@@ -90,7 +93,10 @@ function mountBondCalls(app: FastifyInstance, services: Services): void {
       .filter((b) => b.issueDay <= day && day < b.maturityDay)
       .filter((b) => ctx.input.kind === undefined || b.kind === ctx.input.kind)
       .sort((a, b) => a.maturityDay - b.maturityDay)
-      .map((b) => bondViewOf(b, bondQuote(b, day)));
+      .map((b) => ({ b, quote: bondQuote(b, day) }))
+      // In its last days a bond no longer trades: a trade would settle on or after its redemption.
+      .filter(({ quote }) => quote.tradable)
+      .map(({ b, quote }) => bondViewOf(b, quote));
     return { list };
   });
 
@@ -189,5 +195,6 @@ function mountBondCalls(app: FastifyInstance, services: Services): void {
 export async function registerBonds(app: FastifyInstance, services: Services): Promise<void> {
   mountEtfCalls(app, services);
   mountBondCalls(app, services);
+  mountBondAdminCalls(app, services);
   for (const job of bondJobs(services)) services.jobs.define(job);
 }

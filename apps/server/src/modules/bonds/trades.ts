@@ -12,6 +12,9 @@ import { romeDay } from './quotes';
  * today's ask or bid, in multiples of €1.000 nominal, the accrued interest net of its 12.5% changing hands with
  * the clean amount. The position's row is locked first, so two sells of one holding wait on each other and
  * never sell more than is held; the cash check is the ledger's own (no account goes below zero).
+ * Settlement is MOT's T+2 (decision 064), as shares' is: the cash of a buy leaves at the trade and the accrued
+ * interest runs to the value date; the nominal bought can be sold from its value date on, and counts for a
+ * coupon when it settled before the coupon's date (a sale's nominal likewise until the sale settles).
  */
 
 export interface TradeRequest {
@@ -38,6 +41,16 @@ async function lockedPosition(q: Queryable, userId: number, isin: string): Promi
   return row as PositionRow;
 }
 
+/** Nominal bought that settles after `day`: held, not yet delivered, so not yet for sale. */
+async function unsettledBought(q: Queryable, userId: number, isin: string, day: number): Promise<bigint> {
+  const [row] = await q.query<{ nominal: bigint }>(
+    `select coalesce(sum(nominal), 0)::bigint as nominal from bond_trades
+      where user_id = $1 and isin = $2 and side = 'buy' and settle_day > $3`,
+    [userId, isin, day],
+  );
+  return row?.nominal ?? 0n;
+}
+
 export async function tradeBond(q: Queryable, side: 'buy' | 'sell', r: TradeRequest): Promise<BondTradeView> {
   const day = romeDay(r.nowMs);
   // Checks that change nothing first: the bond, the nominal, the quote.
@@ -49,6 +62,8 @@ export async function tradeBond(q: Queryable, side: 'buy' | 'sell', r: TradeRequ
   let costOut = 0n;
   if (side === 'sell') {
     if (position.nominal < nominal) throw new Refusal('bond.notHeld', [eur(position.nominal)]);
+    const sellable = position.nominal - (await unsettledBought(q, r.userId, bond.isin, day));
+    if (sellable < nominal) throw new Refusal('bond.notSettled', [eur(sellable > 0n ? sellable : 0n)]);
     // The share of the average cost the sold nominal carries, rounded half up; all of it when all is sold.
     costOut =
       nominal === position.nominal
@@ -75,7 +90,7 @@ export async function tradeBond(q: Queryable, side: 'buy' | 'sell', r: TradeRequ
       amounts.total,
       costOut,
       gain,
-      day,
+      ticket.quote.valueDay,
       new Date(r.nowMs),
     ],
   );

@@ -57,12 +57,16 @@ function bondFacts(b: BondView, t: TFunction, lang: Language): Figure[] {
   ];
 }
 
-/** The ticket's figures: price, clean amount, accrued interest gross, its tax, net, and the total. */
+/**
+ * The ticket's figures: price, clean amount, the value date (T+2, decision 064) the accrued interest runs to,
+ * accrued interest gross, its tax, net, and the total.
+ */
 function ticketFigures(v: BondTicketView, t: TFunction, lang: Language): Figure[] {
   const eur = (amount: string) => moneyText(amount, 'EUR', lang);
   const figures: Figure[] = [
     [t('bonds.figure.price'), shownPrice(v.price, lang), 'bond-ticket-price'],
     [t('bonds.figure.clean'), eur(v.cleanAmount), 'bond-ticket-clean'],
+    [t('bonds.figure.valueDate'), shownDay(v.bond.settlementDate), 'bond-ticket-value-date'],
   ];
   if (v.periodDays > 0) {
     figures.push(

@@ -72,6 +72,7 @@ export const etfBondsEnUS: Record<keyof typeof etfBondsItIT, string> = {
   'bonds.nominalHint': 'Multiples of EUR 1,000',
   'bonds.figure.price': 'Price (clean)',
   'bonds.figure.clean': 'Clean amount',
+  'bonds.figure.valueDate': 'Value date (T+2)',
   'bonds.figure.accruedGross': 'Accrued interest, gross ({0} of {1} days)',
   'bonds.figure.accruedTax': '12.5% tax on the accrued interest',
   'bonds.figure.accrued': 'Accrued interest, net',

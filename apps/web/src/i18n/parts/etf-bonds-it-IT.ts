@@ -70,6 +70,7 @@ export const etfBondsItIT = {
   'bonds.nominalHint': 'Multipli di 1.000 EUR',
   'bonds.figure.price': 'Prezzo (corso secco)',
   'bonds.figure.clean': 'Controvalore (corso secco)',
+  'bonds.figure.valueDate': 'Data valuta (T+2)',
   'bonds.figure.accruedGross': 'Rateo di interessi lordo ({0} giorni su {1})',
   'bonds.figure.accruedTax': 'Ritenuta 12,5% sul rateo',
   'bonds.figure.accrued': 'Rateo di interessi netto',
