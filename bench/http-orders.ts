@@ -6,27 +6,36 @@
  * and dropped by this script; many funded investors; concurrent clients each sending market orders over
  * HTTP as the app does (form-encoded POST, access-token header, a fresh requestId each).
  *
- * Scenarios are a list: each prepares its investors before the clock starts and says what one request is,
- * so another product's orders (contracts, coins) are one more entry in `scenarios` (or pass your own list
- * to `runBench`).
+ * Scenarios are a list: each prepares its investors before the clock starts and answers a plan of what the
+ * clients send (plain data: the clients run in a process of their own, bench/load-clients.ts, forked here, so
+ * the server's thread is not shared with them), so another product's orders (contracts, coins) are one more
+ * entry in `scenarios` (or pass your own list to `runBench`).
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http-orders.ts [seconds] [clients]
+ * The stock scenario runs three ways: investors without a transaction password; investors with one, sent
+ * with every order, the session unlocked by the first full check (decision 066); and the same with the
+ * unlock turned off, so every order pays argon2 (the A/B of decision 066).
  *
- * Defaults: 10 seconds, 16 clients, 64 investors, the server's default pool of 10 connections.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http-orders.ts [seconds] [clients] [rounds]
+ *
+ * Defaults: 10 seconds, 16 clients, 64 investors, the server's default pool of 10 connections, 1 round
+ * (with more, each figure is the median of the rounds, pgbench included, run one after the other).
  */
 
-import { execFile } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import type { App } from '../apps/server/src/app';
 import type { Db } from '../apps/server/src/db/db';
+import type { LoadJob, LoadPlan, LoadResult } from './load-clients';
 
 const run = promisify(execFile);
 
 export interface Investor {
   id: number;
   token: string;
+  /** Sent with each of the investor's orders: the transaction password, when they have one. */
+  params: Record<string, string>;
 }
 
 /** What a scenario is given: the listening server, its database and how to call it. */
@@ -34,58 +43,101 @@ export interface BenchContext {
   app: App;
   db: Db;
   baseUrl: string;
-  /** Makes `count` investors, signed in, each with `euros` (minor units) in spot. */
-  investors(count: number, euros: bigint): Promise<Investor[]>;
+  /** Makes `count` investors, signed in, each with `euros` (minor units) in spot, and a transaction password if given. */
+  investors(count: number, euros: bigint, opts?: { tradePassword?: string }): Promise<Investor[]>;
   /** POSTs a call as the app does; answers the envelope's code (0 is done, -1001 a refusal). */
   post(path: string, token: string, params: Record<string, string>): Promise<number>;
 }
 
 export interface Scenario {
   name: string;
-  /** Sets up before the clock starts; answers the state the requests share. */
-  prepare(ctx: BenchContext, clients: number): Promise<(client: number, n: number) => Promise<number>>;
+  /** Sets up before the clock starts; answers what the clients send. */
+  prepare(ctx: BenchContext, clients: number): Promise<LoadPlan>;
 }
 
-/** Stock market orders: each client alternates a market buy and a market sell of one ENI.MI share. */
-export const stockMarketOrders: Scenario = {
-  name: 'stock market orders (/stock/order/buy and /sell, 1 ENI.MI each)',
-  async prepare(ctx, clients) {
-    const investors = await ctx.investors(clients * 4, 10_000_000n); // €100,000.00 each
-    // 100 settled shares each, so a sale never waits for T+2: bought now, settled by the engine at once.
-    for (const who of investors) {
-      const code = await ctx.post('/stock/order/buy', who.token, {
-        symbol: 'ENI.MI',
-        type: 'market',
-        quantity: '100',
-      });
-      if (code !== 0) throw new Error(`could not seed shares (code ${code})`);
-    }
-    const { spotEngineOf } = await import('../apps/server/src/modules/trading/routes');
-    const engine = spotEngineOf(ctx.app.services);
-    while ((await engine?.settleDue(Date.UTC(2030, 0, 1))) ?? 0) {}
-    return (client, n) => {
-      // Spread over the investors: a client's consecutive orders are of different people.
-      const who = investors[(client + n * clients) % investors.length] as Investor;
-      const side = Math.floor(n / 4) % 2 === 0 ? 'buy' : 'sell';
-      return ctx.post(`/stock/order/${side}`, who.token, { symbol: 'ENI.MI', type: 'market', quantity: '1' });
-    };
-  },
-};
+/**
+ * Stock market orders: each client alternates four market buys and four market sells of one ENI.MI share.
+ * With `tradePassword` the investors have one and send it with every order; `unlock: false` turns decision
+ * 066's unlock off, so each order checks it with argon2.
+ */
+export function stockMarketScenario(
+  name: string,
+  opts: { tradePassword?: string; unlock?: boolean } = {},
+): Scenario {
+  return {
+    name,
+    async prepare(ctx, clients) {
+      const { tradeUnlocksOf } = await import('../apps/server/src/modules/security/trade-unlock');
+      tradeUnlocksOf(ctx.app.services).enabled = opts.unlock ?? true;
+      const investors = await ctx.investors(clients * 4, 10_000_000n, opts); // €100,000.00 each
+      // 100 settled shares each, so a sale never waits for T+2: bought now, settled by the engine at once.
+      for (const who of investors) {
+        const code = await ctx.post('/stock/order/buy', who.token, {
+          symbol: 'ENI.MI',
+          type: 'market',
+          quantity: '100',
+          ...who.params,
+        });
+        if (code !== 0) throw new Error(`could not seed shares (code ${code})`);
+      }
+      const { spotEngineOf } = await import('../apps/server/src/modules/trading/routes');
+      const engine = spotEngineOf(ctx.app.services);
+      while ((await engine?.settleDue(Date.UTC(2030, 0, 1))) ?? 0) {}
+      const order = { symbol: 'ENI.MI', type: 'market', quantity: '1' };
+      return {
+        investors: investors.map(({ token, params }) => ({ token, params })),
+        steps: [
+          ...Array.from({ length: 4 }, () => ({ path: '/stock/order/buy', params: order })),
+          ...Array.from({ length: 4 }, () => ({ path: '/stock/order/sell', params: order })),
+        ],
+      };
+    },
+  };
+}
 
-export const scenarios: Scenario[] = [stockMarketOrders];
+const benchTradePassword = '135790';
 
-interface Result {
+export const stockMarketOrders = stockMarketScenario('stock market orders, no transaction password');
+export const stockMarketOrdersUnlocked = stockMarketScenario(
+  'stock market orders, transaction password, session unlocked (decision 066)',
+  { tradePassword: benchTradePassword },
+);
+export const stockMarketOrdersArgon2Each = stockMarketScenario(
+  'stock market orders, transaction password, argon2 on every order',
+  { tradePassword: benchTradePassword, unlock: false },
+);
+
+export const scenarios: Scenario[] = [
+  stockMarketOrders,
+  stockMarketOrdersUnlocked,
+  stockMarketOrdersArgon2Each,
+];
+
+/** Runs the clients in a process of their own; answers what they measured. */
+export function runClientsProcess(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./load-clients.ts', import.meta.url).pathname, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let answered = false;
+    child.once('message', (m: { result?: LoadResult; error?: string }) => {
+      answered = true;
+      if (m.result) resolve(m.result);
+      else reject(new Error(`load clients: ${m.error}`));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!answered) reject(new Error(`load clients exited with ${code} before answering`));
+    });
+    child.send(job);
+  });
+}
+
+export interface Result extends LoadResult {
   name: string;
-  ok: number;
-  refused: number;
-  seconds: number;
   perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number);
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -111,6 +163,7 @@ export async function runBench(
   const { shiftedClock } = await import('../apps/server/src/services');
   const { postEntry } = await import('../apps/server/src/ledger/post');
   const { hashToken, newToken } = await import('../apps/server/src/http/tokens');
+  const { hashPassword } = await import('../apps/server/src/platform/passwords');
 
   const results: Result[] = [];
   for (const scenario of list) {
@@ -131,7 +184,10 @@ export async function runBench(
         app,
         db,
         baseUrl,
-        async investors(count, euros) {
+        async investors(count, euros, investorOpts = {}) {
+          const { tradePassword } = investorOpts;
+          // One argon2 hash for all: each investor's row holds the same hash, checked for each of them alike.
+          const pinHash = tradePassword === undefined ? undefined : await hashPassword(tradePassword);
           const made: Investor[] = [];
           for (let i = 0; i < count; i++) {
             const account = `bench-${randomBytes(5).toString('hex')}@piazza.test`;
@@ -163,7 +219,13 @@ export async function runBench(
                 ],
               }),
             );
-            made.push({ id, token });
+            if (pinHash !== undefined) {
+              await db.query(
+                `insert into user_pins (user_id, kind, pin_hash, updated_at) values ($1, 'trade', $2, now())`,
+                [id, pinHash],
+              );
+            }
+            made.push({ id, token, params: tradePassword === undefined ? {} : { tradePassword } });
           }
           return made;
         },
@@ -182,35 +244,14 @@ export async function runBench(
           return envelope.code;
         },
       };
-      const request = await scenario.prepare(ctx, opts.clients);
-
-      const latencies: number[] = [];
-      let ok = 0;
-      let refused = 0;
-      const startedAt = performance.now();
-      const endAt = startedAt + opts.seconds * 1000;
-      await Promise.all(
-        Array.from({ length: opts.clients }, async (_, client) => {
-          for (let n = 0; performance.now() < endAt; n++) {
-            const t0 = performance.now();
-            const code = await request(client, n);
-            latencies.push(performance.now() - t0);
-            if (code === 0) ok++;
-            else refused++;
-          }
-        }),
-      );
-      const seconds = (performance.now() - startedAt) / 1000;
-      latencies.sort((a, b) => a - b);
-      results.push({
-        name: scenario.name,
-        ok,
-        refused,
-        seconds,
-        perSecond: ok / seconds,
-        p50Ms: percentile(latencies, 0.5),
-        p99Ms: percentile(latencies, 0.99),
+      const plan = await scenario.prepare(ctx, opts.clients);
+      const measured = await runClientsProcess({
+        baseUrl,
+        plan,
+        clients: opts.clients,
+        seconds: opts.seconds,
       });
+      results.push({ name: scenario.name, ...measured, perSecond: measured.ok / measured.seconds });
     } finally {
       await app?.close();
       await pool.close();
@@ -249,22 +290,61 @@ export async function pgbenchTps(databaseUrl: string, seconds: number, clients: 
   }
 }
 
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl)
     throw new Error('set DATABASE_URL to a PostgreSQL server (its databases are created here)');
   const seconds = Number(process.argv[2] ?? 10);
   const clients = Number(process.argv[3] ?? 16);
-  console.log(`${seconds} s per run, ${clients} concurrent clients, server pool 10 connections`);
-  const results = await runBench(scenarios, { databaseUrl, seconds, clients });
-  const tps = await pgbenchTps(databaseUrl, seconds, clients);
-  console.log(`pgbench TPC-B (scale 10, ${clients} clients): ${tps.toFixed(0)} tps`);
-  for (const r of results) {
+  const rounds = Number(process.argv[4] ?? 1);
+  const { loadavg } = await import('node:os');
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(
+    `${seconds} s per run, ${clients} concurrent clients in their own process, server pool 10 connections, ` +
+      `${rounds} round(s); load average at the start ${load()}`,
+  );
+  const perScenario = new Map<string, Result[]>();
+  const tpsRuns: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const r of await runBench(scenarios, { databaseUrl, seconds, clients })) {
+      perScenario.set(r.name, [...(perScenario.get(r.name) ?? []), r]);
+      console.log(
+        `  round ${round}: ${r.name}: ${r.ok} done, ${r.refused} refused in ${r.seconds.toFixed(1)} s = ` +
+          `${r.perSecond.toFixed(0)} orders/s; p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms` +
+          (r.firstRefusal ? `; first refusal: ${r.firstRefusal}` : ''),
+      );
+    }
+    const tps = await pgbenchTps(databaseUrl, seconds, clients);
+    tpsRuns.push(tps);
     console.log(
-      `${r.name}: ${r.ok} done, ${r.refused} refused in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} orders/s; ` +
-        `latency p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms; ${(r.perSecond / tps).toFixed(3)} of pgbench's tps`,
+      `  round ${round}: pgbench TPC-B (scale 10, ${clients} clients): ${tps.toFixed(0)} tps; load ${load()}`,
     );
   }
+  const tps = median(tpsRuns);
+  console.log(`median of ${rounds}: pgbench TPC-B ${tps.toFixed(0)} tps`);
+  const medians = new Map<string, number>();
+  for (const [name, runs] of perScenario) {
+    const perSecond = median(runs.map((r) => r.perSecond));
+    medians.set(name, perSecond);
+    console.log(
+      `${name}: ${perSecond.toFixed(0)} orders/s, p50 ${median(runs.map((r) => r.p50Ms)).toFixed(1)} ms, ` +
+        `p99 ${median(runs.map((r) => r.p99Ms)).toFixed(1)} ms; ${(perSecond / tps).toFixed(3)} of pgbench's tps`,
+    );
+  }
+  const unlocked = medians.get(stockMarketOrdersUnlocked.name);
+  const everyOrder = medians.get(stockMarketOrdersArgon2Each.name);
+  if (unlocked && everyOrder) {
+    console.log(`unlock on / argon2 on every order: ${(unlocked / everyOrder).toFixed(2)}×`);
+  }
+  console.log(`load average at the end ${load()}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,7 +4,10 @@
  * takes (from the call until the rows are back, so a statement waiting on a row lock counts its wait), and
  * the transactions' length from BEGIN to COMMIT. PostgreSQL only, like http-orders.ts.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/order-profile.ts [seconds] [clients]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/order-profile.ts [seconds] [clients] [pin]
+ *
+ * With `pin` as the third argument the investors have a transaction password, sent with every order and
+ * unlocked per session after the first full check (decision 066), as real investors' orders are.
  *
  * Defaults: 5 seconds, 1 client. Statements are grouped by their text with the parameters left out, so the
  * per-order count is exact for the order path; the engine loop and the feed publisher, which run as in
@@ -12,7 +15,7 @@
  */
 
 import type { Db, Queryable } from '../apps/server/src/db/db';
-import { runBench, type Scenario, stockMarketOrders } from './http-orders';
+import { runBench, type Scenario, stockMarketOrders, stockMarketOrdersUnlocked } from './http-orders';
 
 interface Tally {
   count: number;
@@ -74,11 +77,13 @@ function observe(db: Db): Db {
   };
 }
 
+const profiled = process.argv[4] === 'pin' ? stockMarketOrdersUnlocked : stockMarketOrders;
+
 /** The stock scenario, counting only once its investors are ready. */
 const counted: Scenario = {
-  name: stockMarketOrders.name,
+  name: profiled.name,
   async prepare(ctx, clients) {
-    const request = await stockMarketOrders.prepare(ctx, clients);
+    const request = await profiled.prepare(ctx, clients);
     tallies.clear();
     counting = true;
     return request;

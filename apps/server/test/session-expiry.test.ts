@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helper';
+import { sessionCacheMs } from '../src/http/sessions';
+import { call, createTestApp, type TestApp, TestClock } from './helper';
 import { registerInvestor } from './identity-steps';
 
+// The server holds a session it just read for a few seconds (decision 067): after making one idle in the
+// database, the clock moves past that time, as the idle session would not have been used for a while.
+const clock = new TestClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  t = await createTestApp({ seed: true, clock });
 });
 afterAll(() => t.close());
 
@@ -13,6 +17,7 @@ describe('idle sessions', () => {
     const { token } = await registerInvestor(t.app, 'idle@piazza.it');
     expect((await call(t.app, 'POST', '/user/assets', {}, { token })).code).toBe(0);
     await t.db.query(`update sessions set last_seen_at = now() - interval '31 days'`);
+    clock.advance(sessionCacheMs);
     expect((await call(t.app, 'POST', '/user/assets', {}, { token })).code).toBe(-1000);
   });
 
@@ -25,6 +30,7 @@ describe('idle sessions', () => {
     await t.db.query(`update operator_sessions set last_seen_at = now() - interval '7 hours'`);
     expect((await call(t.app, 'GET', '/admin/me', {}, { token })).code).toBe(0);
     await t.db.query(`update operator_sessions set last_seen_at = now() - interval '9 hours'`);
+    clock.advance(sessionCacheMs);
     expect((await call(t.app, 'GET', '/admin/me', {}, { token })).code).toBe(-1000);
   });
 });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { controlCharacterField } from '@piazza/contract/control-characters';
 import type { CallDef, CallInput, CallOutput } from '@piazza/contract/define';
 import { translate } from '@piazza/contract/messages/catalogue';
@@ -7,7 +8,13 @@ import { type Db, one, type Queryable } from '../db/db';
 import { Refusal, SessionRequired } from '../platform/refusal';
 import type { Services } from '../services';
 import { pickLanguage } from './language';
-import { findOperatorSession, requestUserSession, type SessionOperator, type SessionUser } from './sessions';
+import {
+  cacheSessions,
+  requestOperatorSession,
+  requestUserSession,
+  type SessionOperator,
+  type SessionUser,
+} from './sessions';
 
 export const apiBase = '/ipcg-api';
 
@@ -52,6 +59,29 @@ export function operatorOf(ctx: { operator: SessionOperator | undefined }): Sess
   return ctx.operator;
 }
 
+/**
+ * Whether answers are checked against the contract's output schema (decision 067): in the tests (vitest sets
+ * VITEST) and in development (NODE_ENV development or test), not in production, where a zod parse of every
+ * answer cost 6-9% of a read's CPU. What production skips is only a check: the checks require the parse to
+ * change nothing, so the bytes sent are the ones the tests saw.
+ */
+export const outputChecks =
+  process.env.VITEST !== undefined || ['development', 'test'].includes(process.env.NODE_ENV ?? '');
+
+/** The answer as it goes out; with output checks on, it must already be exactly what the contract says. */
+export function checkedOutput<C extends CallDef>(call: C, data: CallOutput<C>): CallOutput<C> {
+  if (!outputChecks) return data;
+  const parsed = call.output.parse(data);
+  // A key the schema would strip or a value a transform would change would reach the client in production.
+  const wire = (v: unknown) => JSON.parse(JSON.stringify(v ?? null)) as unknown;
+  if (!isDeepStrictEqual(wire(parsed), wire(data))) {
+    throw new Error(
+      `${call.method} ${call.path} answered what its output schema would change: ${JSON.stringify(data).slice(0, 500)}`,
+    );
+  }
+  return data;
+}
+
 function tokenOf(req: FastifyRequest): string | undefined {
   const h = req.headers['access-token'];
   const token = Array.isArray(h) ? h[0] : h;
@@ -60,7 +90,8 @@ function tokenOf(req: FastifyRequest): string | undefined {
 
 /**
  * Mounts one contract call: reads the session, parses the input with the contract's schema (a refusal names
- * the field), runs the handler, checks the answer against the output schema and wraps it in the envelope.
+ * the field), runs the handler, checks the answer against the output schema where checks run (decision 067)
+ * and wraps it in the envelope.
  * A money call runs in one transaction together with its requestId record.
  */
 export function implement<C extends CallDef>(
@@ -71,6 +102,8 @@ export function implement<C extends CallDef>(
   options: ImplementOptions<C> = {},
 ): void {
   const { db } = services;
+  // Sessions are read through a cache of a few seconds that the bus clears (decision 067); once per server.
+  cacheSessions(services);
   app.route({
     method: call.method,
     url: apiBase + call.path,
@@ -80,7 +113,7 @@ export function implement<C extends CallDef>(
       let user: SessionUser | undefined;
       let operator: SessionOperator | undefined;
       if (call.auth === 'operator') {
-        operator = await findOperatorSession(db, tokenOf(req));
+        operator = await requestOperatorSession(db, tokenOf(req));
         if (!operator) throw new SessionRequired('operator.required');
         const allowed = operator.role === 'admin' || (call.roles ?? []).includes(operator.role);
         if (!allowed) throw new Refusal('operator.forbidden');
@@ -102,7 +135,7 @@ export function implement<C extends CallDef>(
 
       const answer = async (q: Queryable) => {
         const data = await handler({ ...base, q });
-        return ok(call.output.parse(data), lang);
+        return ok(checkedOutput(call, data), lang);
       };
       if (!call.money) return answer(db);
 

@@ -1,5 +1,7 @@
 import type { OperatorRole } from '@piazza/contract/define';
 import { one, type Queryable } from '../db/db';
+import type { Bus } from '../market/bus';
+import type { Clock } from '../services';
 import { hashToken } from './tokens';
 
 export interface SessionUser {
@@ -62,7 +64,9 @@ export function requestUserSession(
   if (!found) {
     const header = req.headers['access-token'];
     const token = Array.isArray(header) ? header[0] : header;
-    found = findUserSession(q, token && token.length > 0 ? token : undefined);
+    const live = token && token.length > 0 ? token : undefined;
+    const cache = sessionCaches.get(q);
+    found = cache && live ? cache.user(live, () => findUserSession(q, live)) : findUserSession(q, live);
     resolvedUsers.set(req, found);
   }
   return found;
@@ -87,4 +91,173 @@ export async function findOperatorSession(
   if (stale)
     await q.query('update operator_sessions set last_seen_at = now() where id = $1', [operator.sessionId]);
   return operator;
+}
+
+/**
+ * The operator of one HTTP call: from the session cache when the server keeps one for `q` (decision 067),
+ * else from the database.
+ */
+export function requestOperatorSession(
+  q: Queryable,
+  token: string | undefined,
+): Promise<SessionOperator | undefined> {
+  const cache = sessionCaches.get(q);
+  if (!cache || !token) return findOperatorSession(q, token);
+  return cache.operator(token, () => findOperatorSession(q, token));
+}
+
+/** How long a session looked up in the database is believed without asking again (decision 067). */
+export const sessionCacheMs = 5_000;
+/** Past this many cached sessions, the expired ones are swept (and all of them, if that is not enough). */
+const sessionCacheMax = 20_000;
+
+/** The bus topic on which every instance hears of sessions that ended (logout, password, status). */
+export const sessionsEndedTopic = 'sessions:ended';
+
+/** Which sessions ended: one session, or every session of a user or an operator (ids as JSON carries them). */
+export type EndedSessions =
+  | { sessionId: string }
+  | { userId: number }
+  | { operatorSessionId: string }
+  | { operatorId: number };
+
+interface Held<T> {
+  value: T;
+  /** When it was read: the wall clock bounds the age, and the server's clock too when a test moves it. */
+  wallMs: number;
+  clockMs: number;
+}
+
+/**
+ * Sessions found in the database in the last few seconds, by token hash (decision 067): an authenticated call
+ * no longer asks the database each time. Sessions that end are forgotten at once on this instance, before
+ * the call that ended them answers, and on the others as the bus delivers the news. Only found sessions are
+ * held; a lookup under way when sessions end is not kept, since it may have read them before they ended.
+ */
+class SessionCache {
+  private readonly users = new Map<string, Held<SessionUser>>();
+  private readonly operators = new Map<string, Held<SessionOperator>>();
+  /** Lookups in flight, so a burst of calls with one token asks the database once. */
+  private readonly pending = new Map<string, Promise<unknown>>();
+  /** Bumped each time sessions end: a lookup that started before keeps its answer to itself. */
+  private epoch = 0;
+  /** Set once the bus subscription holds: until then nothing is cached, so no end can go unheard. */
+  listening = false;
+
+  constructor(private readonly clock: Clock) {}
+
+  user(token: string, find: () => Promise<SessionUser | undefined>): Promise<SessionUser | undefined> {
+    return this.read(this.users, `u:${hashToken(token)}`, find);
+  }
+
+  operator(
+    token: string,
+    find: () => Promise<SessionOperator | undefined>,
+  ): Promise<SessionOperator | undefined> {
+    return this.read(this.operators, `o:${hashToken(token)}`, find);
+  }
+
+  forget(ended: EndedSessions): void {
+    this.epoch++;
+    this.pending.clear();
+    const drop = <T>(map: Map<string, Held<T>>, matches: (v: T) => boolean) => {
+      for (const [key, held] of map) if (matches(held.value)) map.delete(key);
+    };
+    if ('sessionId' in ended) drop(this.users, (u) => String(u.sessionId) === ended.sessionId);
+    if ('userId' in ended) drop(this.users, (u) => u.id === ended.userId);
+    if ('operatorSessionId' in ended)
+      drop(this.operators, (o) => String(o.sessionId) === ended.operatorSessionId);
+    if ('operatorId' in ended) drop(this.operators, (o) => o.id === ended.operatorId);
+  }
+
+  private read<T>(
+    map: Map<string, Held<T>>,
+    key: string,
+    find: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    if (!this.listening) return find();
+    const held = map.get(key);
+    const wallMs = Date.now();
+    const clockMs = this.clock.now();
+    if (held) {
+      const fresh =
+        wallMs - held.wallMs < sessionCacheMs &&
+        clockMs >= held.clockMs &&
+        clockMs - held.clockMs < sessionCacheMs;
+      if (fresh) return Promise.resolve(held.value);
+      map.delete(key);
+    }
+    const inFlight = this.pending.get(key) as Promise<T | undefined> | undefined;
+    if (inFlight) return inFlight;
+    const epoch = this.epoch;
+    const lookup = find().then(
+      (value) => {
+        if (this.pending.get(key) === lookup) this.pending.delete(key);
+        if (value !== undefined && epoch === this.epoch) {
+          if (map.size >= sessionCacheMax) this.sweep(map, wallMs);
+          map.set(key, { value, wallMs, clockMs });
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (this.pending.get(key) === lookup) this.pending.delete(key);
+        throw err;
+      },
+    );
+    this.pending.set(key, lookup);
+    return lookup;
+  }
+
+  private sweep<T>(map: Map<string, Held<T>>, wallMs: number): void {
+    for (const [key, held] of map) if (wallMs - held.wallMs >= sessionCacheMs) map.delete(key);
+    if (map.size >= sessionCacheMax) map.clear();
+  }
+}
+
+/** One cache per database the server answers from (tests build several servers in one process). */
+const sessionCaches = new WeakMap<Queryable, SessionCache>();
+
+/**
+ * Starts caching the sessions read from `db`, forgetting those the bus says ended (implement() calls this
+ * for the server's services; a second call for the same database changes nothing).
+ */
+export function cacheSessions(services: {
+  db: Queryable;
+  bus: Bus;
+  clock: Clock;
+  log: { warn(fields: Record<string, unknown>, message: string): void };
+}): void {
+  if (sessionCaches.has(services.db)) return;
+  const cache = new SessionCache(services.clock);
+  sessionCaches.set(services.db, cache);
+  services.bus
+    .subscribe(sessionsEndedTopic, (payload) => cache.forget(payload as EndedSessions))
+    .then(
+      () => {
+        cache.listening = true;
+      },
+      (err: unknown) =>
+        services.log.warn({ err }, 'sessions are not cached: the bus refused the subscription'),
+    );
+}
+
+/**
+ * Says that sessions ended, after the change is committed: this instance forgets them before returning, so
+ * the caller's very next call is refused; the other instances forget them as the bus delivers the news.
+ */
+export async function endSessions(
+  services: {
+    db: Queryable;
+    bus: Bus;
+    log: { warn(fields: Record<string, unknown>, message: string): void };
+  },
+  ended: EndedSessions,
+): Promise<void> {
+  sessionCaches.get(services.db)?.forget(ended);
+  try {
+    await services.bus.publish(sessionsEndedTopic, ended);
+  } catch (err) {
+    // The other instances still let go within sessionCacheMs; this one already has.
+    services.log.warn({ err, ended }, 'sessions ended but the bus could not say so');
+  }
 }

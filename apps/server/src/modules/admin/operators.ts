@@ -3,6 +3,7 @@ import type { OperatorRole } from '@piazza/contract/define';
 import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
+import { endSessions } from '../../http/sessions';
 import { audit } from '../../kit/audit';
 import { hashPassword } from '../../platform/passwords';
 import { Refusal } from '../../platform/refusal';
@@ -71,7 +72,7 @@ export function mountOperators(app: FastifyInstance, services: Services): void {
     const { id, reason } = ctx.input;
     const active = ctx.input.active === 1;
     if (id === op.id && !active) throw new Refusal('admin.operator.self');
-    return ctx.db.tx(async (tx) => {
+    const answer = await ctx.db.tx(async (tx) => {
       const before = await operatorById(tx, id, true);
       if (before.active === active) throw new Refusal('admin.status.unchanged', [ctx.input.active]);
       await tx.query('update operators set active = $2 where id = $1', [id, active]);
@@ -92,5 +93,8 @@ export function mountOperators(app: FastifyInstance, services: Services): void {
       });
       return { operator: present(await operatorById(tx, id)) };
     });
+    // The session cache forgets the operator on every instance (decision 067).
+    await endSessions(services, { operatorId: id });
+    return answer;
   });
 }

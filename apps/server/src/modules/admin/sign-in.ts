@@ -3,6 +3,7 @@ import type { OperatorRole } from '@piazza/contract/define';
 import type { FastifyInstance } from 'fastify';
 import { one } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
+import { endSessions } from '../../http/sessions';
 import { hashToken, newToken } from '../../http/tokens';
 import { attemptThrottle } from '../../platform/attempt-throttle';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -70,6 +71,7 @@ export function mountSignIn(app: FastifyInstance, services: Services): void {
   implement(app, services, adminLogout, async (ctx) => {
     const op = operatorOf(ctx);
     await ctx.q.query('update operator_sessions set revoked_at = now() where id = $1', [op.sessionId]);
+    await endSessions(services, { operatorSessionId: String(op.sessionId) });
     return {};
   });
 

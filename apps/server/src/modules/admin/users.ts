@@ -5,6 +5,7 @@ import { formatAmount } from '@piazza/core/money';
 import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
+import { endSessions } from '../../http/sessions';
 import { audit } from '../../kit/audit';
 import { pageAt, pagedRows } from '../../kit/paging';
 import { userBalances } from '../../ledger/post';
@@ -128,6 +129,8 @@ export function mountUsers(app: FastifyInstance, services: Services): void {
       });
       return { id, status, sessionsEnded: ended.length };
     });
+    // The session cache forgets the user's sessions on every instance, so no call sees the old status (067).
+    await endSessions(services, { userId: id });
     // Open sockets learn at once (after the commit) rather than at their next 30-second session check.
     if (status === 0) await publishUserEvent(services.bus, id, 'session', { state: 'ended' });
     return result;

@@ -1,7 +1,7 @@
 import type { resetPassword, updatePassword } from '@piazza/contract/calls/identity';
 import type { CallInput } from '@piazza/contract/define';
 import { checkPasswordsMatch } from '@piazza/core/validation';
-import type { SessionUser } from '../../http/sessions';
+import { endSessions, type SessionUser } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
@@ -41,6 +41,7 @@ export async function resetPasswordWithCode(
     await revokeUserSessions(tx, user.id, now);
     await loginThrottle.clear(tx, [accountFailureKey(account)]);
   });
+  await endSessions(services, { userId: user.id });
 }
 
 /**
@@ -80,4 +81,6 @@ export async function changePassword(
     await revokeUserSessions(tx, me.id, now, me.sessionId);
     await loginThrottle.clear(tx, keys);
   });
+  // The session cache forgets the user's sessions (this one is read again and still holds, decision 067).
+  await endSessions(services, { userId: me.id });
 }

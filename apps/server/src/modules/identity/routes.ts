@@ -14,6 +14,7 @@ import type { CallOutput } from '@piazza/contract/define';
 import { areaCodes } from '@piazza/core/area-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { implement, userOf } from '../../http/implement';
+import { endSessions } from '../../http/sessions';
 import type { Services } from '../../services';
 import { issueCaptcha } from './captcha';
 import { sendCode } from './code-send';
@@ -57,6 +58,8 @@ export async function registerIdentity(app: FastifyInstance, services: Services)
 
   implement(app, services, logout, async (ctx) => {
     await revokeSession(ctx.q, userOf(ctx).sessionId, clock.now());
+    // Forgotten by the session cache before answering, so the token's next call is refused (decision 067).
+    await endSessions(services, { sessionId: String(userOf(ctx).sessionId) });
     return {};
   });
 

@@ -1,17 +1,14 @@
-import type { Quote } from '../../market/feed';
 import type { Instrument } from '../../market/instrument';
 import type { MarketService } from '../../market/market-service';
+import type { Quoted } from '../../market/quote-snapshot';
 import { instrumentToWire, quoteToWire } from '../../market/to-wire';
 
-/** An instrument with its quote at one instant: what every list sorts and answers. */
-export interface Quoted {
-  instrument: Instrument;
-  quote: Quote;
-}
+export type { Quoted };
 
 /**
- * The quotes of several instruments, all read at the same instant. If any cannot be read, the failure of
- * the first in list order is thrown, so a refusal names the same symbol every time.
+ * The quotes of several instruments, all read at the same instant, straight from the market: how every list
+ * was made before the snapshots (decision 067), kept as the reference the snapshot's lists are tested
+ * against. If any cannot be read, the failure of the first in list order is thrown.
  */
 export async function quoteAll(
   market: MarketService,

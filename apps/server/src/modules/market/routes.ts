@@ -27,11 +27,13 @@ import { calendarFor } from '../../market/calendar/calendar-for';
 import { countries } from '../../market/catalogue/countries';
 import { syncInstruments } from '../../market/catalogue/sync';
 import { MarketUnavailable } from '../../market/market-service';
+import { quoteSnapshotsOf } from '../../market/quote-snapshot';
 import { bookToWire, candleToWire, instrumentToWire, tradeToWire } from '../../market/to-wire';
 import { Refusal } from '../../platform/refusal';
+import { defaultPublisherTimings } from '../../realtime/publisher';
 import type { Services } from '../../services';
 import { candleRange } from './candle-range';
-import { marketRow, quoteAll } from './market-rows';
+import { marketRow } from './market-rows';
 import { searchInstruments } from './search';
 import { defaultOrder, hottest, sortQuoted } from './stock-order';
 import { instrumentFor, type Market, marketOf } from './symbols';
@@ -45,11 +47,15 @@ const pageSizeDefault = 20;
 
 /**
  * Market data and watchlists (DESIGN.md §6, SPEC §7). Every read goes through the market service on
- * Services, at the clock's now; a feed that cannot answer is refused naming the symbol.
+ * Services; a feed that cannot answer is refused naming the symbol. Quotes, lists and tickers are read from
+ * the snapshot of the market at the clock's now, which holds for one tick of the live publisher once the
+ * server listens (decision 067): the quotes, a country's sorted shares and the rows are made once a tick.
  */
 export async function registerMarket(app: FastifyInstance, services: Services): Promise<void> {
   const { market } = services;
   await syncInstruments(services.db, market.instruments);
+  const snapshots = quoteSnapshotsOf(market);
+  const snapshot = () => snapshots.now(app.server.listening ? defaultPublisherTimings.everyMs : 0);
 
   /** Mounts a call whose feed failure becomes a refusal the investor can read. */
   function mount<C extends CallDef>(call: C, handler: CallHandler<C>) {
@@ -100,9 +106,10 @@ export async function registerMarket(app: FastifyInstance, services: Services): 
     });
   }
 
-  mount(stockIndices, async () => ({
-    list: (await quoteAll(market, ofKind('index'), market.now())).map(marketRow),
-  }));
+  mount(stockIndices, async () => {
+    const s = snapshot();
+    return s.derive('indices', async () => ({ list: (await s.quoteAll(ofKind('index'))).map(marketRow) }));
+  });
 
   implement(app, services, stockCountries, async ({ lang }) => ({
     list: countries.map((c) => ({
@@ -116,24 +123,28 @@ export async function registerMarket(app: FastifyInstance, services: Services): 
     })),
   }));
 
-  mount(stockHot, async () => ({
-    list: hottest(await quoteAll(market, ofKind('stock'), market.now()), hotListSize).map(marketRow),
-  }));
+  mount(stockHot, async () => {
+    const s = snapshot();
+    return s.derive('hot', async () => ({
+      list: hottest(await s.quoteAll(ofKind('stock')), hotListSize).map(marketRow),
+    }));
+  });
 
   mount(stockList, async ({ input }) => {
     const country = countries.find((c) => c.code === input.country);
     if (!country) throw new Refusal('market.country.unknown', [input.country]);
-    const shares = ofKind('stock').filter((i) => i.country === country.code && !i.assetClass);
     const sort = input.sort ?? 'name';
-    const sorted = sortQuoted(
-      await quoteAll(market, shares, market.now()),
-      sort,
-      input.order ?? defaultOrder(sort),
-    );
+    const order = input.order ?? defaultOrder(sort);
+    // The country's shares sorted once a snapshot for each way of sorting them, already as rows.
+    const s = snapshot();
+    const sorted = await s.derive(`list:${country.code}:${sort}:${order}`, async () => {
+      const shares = ofKind('stock').filter((i) => i.country === country.code && !i.assetClass);
+      return sortQuoted(await s.quoteAll(shares), sort, order).map(marketRow);
+    });
     const page = input.page ?? 1;
     const size = input.size ?? pageSizeDefault;
     return {
-      list: sorted.slice((page - 1) * size, page * size).map(marketRow),
+      list: sorted.slice((page - 1) * size, page * size),
       total: sorted.length,
       page,
       size,
@@ -146,7 +157,7 @@ export async function registerMarket(app: FastifyInstance, services: Services): 
       input.q,
       searchResultsMax,
     );
-    return { list: (await quoteAll(market, found, market.now())).map(marketRow) };
+    return { list: (await snapshot().quoteAll(found)).map(marketRow) };
   });
 
   for (const [wanted, info] of [
@@ -155,21 +166,24 @@ export async function registerMarket(app: FastifyInstance, services: Services): 
   ] as const) {
     mount(info, async ({ input, user, q }) => {
       const instrument = instrumentFor(market, input.symbol, wanted);
-      const quote = await market.quote(instrument.symbol);
+      const s = snapshot();
+      const row = await s.derive(`row:${instrument.symbol}`, async () => {
+        const quote = await s.quote(instrument.symbol);
+        const nextOpen =
+          quote.status === 'open' ? null : calendarFor(instrument.calendar).nextSession(s.atMs).open;
+        return { row: marketRow({ instrument, quote }), nextOpen };
+      });
       const collected = user ? await isWatched(q, user.id, instrument.symbol) : false;
-      const nextOpen =
-        quote.status === 'open'
-          ? null
-          : calendarFor(instrument.calendar).nextSession(services.clock.now()).open;
-      return { ...marketRow({ instrument, quote }), collected, nextOpen };
+      return { ...row.row, collected, nextOpen: row.nextOpen };
     });
   }
 
   implement(app, services, coinInfos, async () => ({ list: ofKind('crypto').map(instrumentToWire) }));
 
-  mount(coinTickers, async () => ({
-    list: (await quoteAll(market, ofKind('crypto'), market.now())).map(marketRow),
-  }));
+  mount(coinTickers, async () => {
+    const s = snapshot();
+    return s.derive('coins', async () => ({ list: (await s.quoteAll(ofKind('crypto'))).map(marketRow) }));
+  });
 
   for (const [wanted, add, del] of [
     ['stock', stockCollectAdd, stockCollectDel],
@@ -194,11 +208,7 @@ export async function registerMarket(app: FastifyInstance, services: Services): 
       const instrument = market.instrument(item.symbol);
       return instrument ? [{ instrument, addedAt: item.addedAt }] : [];
     });
-    const quoted = await quoteAll(
-      market,
-      known.map((k) => k.instrument),
-      market.now(),
-    );
+    const quoted = await snapshot().quoteAll(known.map((k) => k.instrument));
     return { list: quoted.map((row, i) => ({ ...marketRow(row), collectedAt: known[i]!.addedAt })) };
   });
 }

@@ -7,4 +7,5 @@ export const securityModule: ServerModule = { name: 'security', register: regist
 export { answeredBefore, pinGuard, tradePinGuard, tradePinPassed, withdrawPinVerified } from './pin-guard';
 export { hasPin, verifyPin } from './pins';
 export { openOperatorTotpSecret, sealOperatorTotpSecret } from './totp-secrets';
+export { lockTrading } from './trade-unlock';
 export { checkLoginTotp } from './two-factor';

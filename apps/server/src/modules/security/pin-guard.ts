@@ -6,6 +6,7 @@ import { requestUserSession, type SessionUser } from '../../http/sessions';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { hasPin, type PinKind, verifyPin } from './pins';
+import { tradeUnlocksOf } from './trade-unlock';
 
 /*
  * The one shape of every transaction-password guard (orders, options, contracts, withdrawals): a route
@@ -77,15 +78,61 @@ interface TradeInput {
   tradePassword?: string | undefined;
 }
 
-/** The transaction password ('trade') as a route option, asked only of investors who have set one. */
+interface TradeGuardRow {
+  pinHash: string;
+  failures: number;
+  lockedUntil: Date | null;
+  answered: boolean;
+}
+
+/**
+ * The investor's transaction password row and whether this requestId was answered before, in one statement
+ * (the guard runs on every order): no row means no password is set.
+ */
+async function tradeGuardRow(
+  q: Queryable,
+  userId: number,
+  call: CallDef,
+  requestId: string,
+): Promise<TradeGuardRow | undefined> {
+  return one<TradeGuardRow>(
+    q,
+    `select p.pin_hash as "pinHash", p.failures, p.locked_until as "lockedUntil",
+            exists (select 1 from idempotency_keys k
+                     where k.scope = $2 and k.call = $3 and k.request_id = $4) as answered
+       from user_pins p where p.user_id = $1 and p.kind = 'trade'`,
+    [userId, `user:${userId}`, call.path, requestId],
+  );
+}
+
+/**
+ * The transaction password ('trade') as a route option, asked only of investors who have set one. Once a full
+ * check passed on a session, the same password on the same session passes without argon2 for a while
+ * (decision 066, trade-unlock.ts); while a wrong attempt is on the count or the password is locked, every
+ * order takes the full, counted check.
+ */
 export function tradePinGuard<C extends CallDef>(services: Services): CallGuard<C> {
   const { db, clock } = services;
+  const unlocks = tradeUnlocksOf(services);
   return pinGuard<C>(services, 'trade', async (user, input, call) => {
     const { requestId, tradePassword } = input as TradeInput;
-    if (!(await hasPin(db, user.id, 'trade'))) return 'noPin';
-    if (await answeredBefore(db, user.id, call, requestId)) return 'unasked';
+    const row = await tradeGuardRow(db, user.id, call, requestId);
+    if (!row) return 'noPin';
+    if (row.answered) return 'unasked';
     if (tradePassword === undefined) throw new Refusal('trade.pin.required');
-    await verifyPin(db, user.id, 'trade', tradePassword, clock.now());
+    const now = clock.now();
+    const stamp = { pinHash: row.pinHash, lockedUntil: row.lockedUntil };
+    const locked = row.lockedUntil !== null && row.lockedUntil.getTime() > now;
+    if (row.failures === 0 && !locked && unlocks.passes(user.sessionId, user.id, stamp, tradePassword)) {
+      return 'verified';
+    }
+    try {
+      await verifyPin(db, user.id, 'trade', tradePassword, now);
+    } catch (err) {
+      unlocks.lockSession(user.sessionId);
+      throw err;
+    }
+    unlocks.open(user.sessionId, user.id, stamp, tradePassword);
     return 'verified';
   });
 }

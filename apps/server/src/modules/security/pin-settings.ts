@@ -17,6 +17,7 @@ import {
   loginThrottle,
 } from '../identity';
 import { hasPin, verifyPin } from './pins';
+import { lockTrading } from './trade-unlock';
 
 /** The pin and its confirmation are the same 6 digits; the message is the login password's mismatch one. */
 function checkConfirmation(pin: string, confirmPin: string): void {
@@ -86,6 +87,8 @@ export async function changePin(
       [me.id, input.type, pinHash, new Date(now)],
     );
   });
+  // Every session asks the new password in full once (other instances see the new hash: decision 066).
+  if (input.type === 'trade') lockTrading(services, { userId: me.id });
 }
 
 /** A security code to the user's own account: the account is the session's, never one from the request. */

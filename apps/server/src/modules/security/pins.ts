@@ -12,6 +12,9 @@ import {
 
 export type PinKind = 'trade' | 'withdraw';
 
+/** The slow check of a pin against its argon2 hash, as an object so tests can count the calls (decision 066). */
+export const pinHashes = { verify: verifyPassword };
+
 /** DESIGN.md §4: attempt-limited. The 5th wrong attempt in a row locks the password for 15 minutes. */
 export { pinAttemptsMax, pinLockMs };
 
@@ -109,7 +112,7 @@ export async function verifyPin(
   if (checkPin(pin) !== null) throw new Refusal('pin.format');
 
   const attempt = await reserveWhenFree(q, userId, kind, row, now);
-  if (await verifyPassword(row.pinHash, pin)) {
+  if (await pinHashes.verify(row.pinHash, pin)) {
     await attempt.right();
     return;
   }
