@@ -8,7 +8,8 @@ import { input, type Lang, shot, signInDemo, text } from './steps/session';
  * tax it adds; on Wednesday (the shares settled T+2) the sell ticket of 50 shows the estimated gain and tax
  * ("Imposta stimata") in English and in Italian; the sale is sent, and the tax page shows what was withheld —
  * 26 % of the gain the page itself shows — and Monday's Tobin tax, 0.1 % of the purchase, charged by the day's
- * job. Phases alternate Italian and English.
+ * job. 5 SWDA.MI (an ETF) bought on Monday too: its sell ticket says a gain is taxed in full, outside the zainetto
+ * (decision 065). Phases alternate Italian and English.
  */
 
 const days = {
@@ -38,8 +39,8 @@ async function investor(lang: Lang): Promise<{ page: Page; token: string; close(
   return { page, token, close: () => context.close() };
 }
 
-async function ticket(page: Page, side: 'buy' | 'sell', lots: number) {
-  await page.goto('/pages/tabbar/trade?symbol=ENI.MI');
+async function ticket(page: Page, side: 'buy' | 'sell', lots: number, symbol = 'ENI.MI') {
+  await page.goto(`/pages/tabbar/trade?symbol=${symbol}`);
   await page.getByTestId('trade-ticket').waitFor();
   await page.getByTestId(`trade-side-${side}`).click();
   await input(page, 'trade-lots').fill(String(lots));
@@ -65,6 +66,12 @@ describe('the taxes of a sale in a browser', () => {
       await expect.poll(() => text(page, 'order-state'), { timeout: 10_000 }).toBe('In posizione');
       buyValue = cents(await text(page, 'order-value'), 'it-IT');
       expect(buyValue).toBeGreaterThan(100_000);
+      // And 5 SWDA.MI, a harmonised ETF: its gain is reddito di capitale (decision 065).
+      await ticket(page, 'buy', 5, 'SWDA.MI');
+      await page.getByTestId('trade-review').click();
+      await page.getByTestId('trade-send').click();
+      await page.waitForURL('**/pages/stock/order?id=*');
+      await expect.poll(() => text(page, 'order-state'), { timeout: 10_000 }).toBe('In posizione');
     } finally {
       await close();
     }
@@ -86,6 +93,24 @@ describe('the taxes of a sale in a browser', () => {
       const tax = cents(await text(page, 'tax-estimate-tax'), 'en-US');
       expect(tax).toBe(gain > 0 ? Math.round(gain * 0.26) : 0);
       await shot(page, 'taxes-sell-ticket-en-US');
+      // A share's gain goes through the zainetto: no "taxed in full" line.
+      expect(await page.getByTestId('tax-estimate-in-full').count()).toBe(0);
+
+      // The ETF's sell ticket: a gain is taxed in full, outside the zainetto (a loss would feed it instead).
+      await page.goto('/pages/tabbar/trade?symbol=SWDA.MI');
+      await page.getByTestId('trade-ticket').waitFor();
+      await expect.poll(() => text(page, 'trade-available'), { timeout: 20_000 }).toBe('5');
+      await ticket(page, 'sell', 5, 'SWDA.MI');
+      await page.getByTestId('tax-estimate-tax').waitFor();
+      const etfGain = cents(await text(page, 'tax-estimate-gain'), 'en-US');
+      const etfTax = cents(await text(page, 'tax-estimate-tax'), 'en-US');
+      expect(etfTax).toBe(etfGain > 0 ? Math.round(etfGain * 0.26) : 0);
+      expect(await page.getByTestId('tax-estimate-in-full').count()).toBe(etfGain > 0 ? 1 : 0);
+      if (etfGain > 0)
+        expect(await text(page, 'tax-estimate-in-full')).toBe(
+          'ETF gain (reddito di capitale): taxed in full, outside the zainetto',
+        );
+      await shot(page, 'taxes-sell-ticket-etf-en-US');
     } finally {
       await close();
     }

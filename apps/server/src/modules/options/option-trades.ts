@@ -6,7 +6,7 @@ import { type AccountRef, postEntry } from '../../ledger/post';
 import { MarketUnavailable } from '../../market/market-service';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { taxOptionEnd } from '../taxes';
+import { taxOptionBought, taxOptionEnd } from '../taxes';
 import { type Actor, currencyScaleOf } from '../trading';
 import {
   expiriesOf,
@@ -121,6 +121,8 @@ export async function buyOption(q: Queryable, services: Services, t: OptionTicke
       { account: platformMarket(option.currency), amount: premium },
     ],
   });
+  // A dollar premium's cost in euros is the purchase day's (decision 065): the close's rate would misstate it.
+  await taxOptionBought(q, option, t.nowMs);
   return option;
 }
 

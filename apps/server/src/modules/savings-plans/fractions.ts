@@ -1,7 +1,5 @@
 import type { PlanHoldingView, PlanSaleView } from '@piazza/contract/calls/plans-shapes';
 import { formatAmount, mulDiv, parseAmount } from '@piazza/core/money';
-import { capitalGainsRates, rateOn } from '@piazza/core/tax/rates';
-import { taxMinor } from '@piazza/core/tax/zainetto';
 import { saleProceeds } from '@piazza/core/trading/fees';
 import { tradeValue } from '@piazza/core/trading/fills';
 import type { Queryable } from '../../db/db';
@@ -10,9 +8,9 @@ import type { Instrument } from '../../market/instrument';
 import { quoteOrNull } from '../../market/market-service';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { regimeOf, withholdOnSale } from '../taxes';
+import { estimateWithholding, withholdOnSale } from '../taxes';
 import { marketNow, tradingSettingsFor } from '../trading';
-import { eurScale, fractionAsset, fractionScale, isoDay, romeDay } from './plan-rows';
+import { eurScale, fractionAsset, fractionScale } from './plan-rows';
 
 /*
  * A plan's fractions held and sold (issue 20 item 3, decision 063). `plan_fractions` keeps per investor and
@@ -191,14 +189,23 @@ function saleView(
   };
 }
 
-/** What a sale would bring now, read only: the tax at the rate on a gain, before any loss carried. */
+/**
+ * What a sale would bring now, read only: the tax the taxes module's estimate gives, as the sale would withhold
+ * it (an ETF's gain in full, a share's after the zainetto's losses).
+ */
 export async function previewSale(q: Queryable, services: Services, t: SaleTicket): Promise<PlanSaleView> {
   const s = await priceSale(q, services, t, false);
-  const gain = s.value - s.fee - s.cost;
-  const regime = await regimeOf(q, t.userId);
-  const rateBp = rateOn(capitalGainsRates.shares, isoDay(romeDay(t.nowMs)));
-  const tax = gain > 0n && regime === 'amministrato' ? taxMinor(gain, rateBp) : 0n;
-  return saleView(s.instrument, { ...s, tax, remaining: s.held.quantity - s.quantity });
+  const estimate = await estimateWithholding(q, {
+    userId: t.userId,
+    kind: 'shares',
+    instrument: s.instrument.symbol,
+    currency: 'EUR',
+    proceeds: s.value,
+    fees: s.fee,
+    cost: s.cost,
+    nowMs: t.nowMs,
+  });
+  return saleView(s.instrument, { ...s, tax: estimate.withheld, remaining: s.held.quantity - s.quantity });
 }
 
 /** Sells plan fractions at the bid, in the caller's transaction: proceeds, fee and tax in the ledger. */

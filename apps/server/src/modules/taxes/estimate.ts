@@ -1,6 +1,6 @@
 import type { TaxEstimateView } from '@piazza/contract/calls/taxes-shapes';
 import { formatAmount, parseAmount } from '@piazza/core/money';
-import { gainKindOfCoin, gainKindOfSecurity, gainRules, taxCurrency } from '@piazza/core/tax/rates';
+import { gainKindOfCoin, gainKindOfSecurity, taxCurrency } from '@piazza/core/tax/rates';
 import { transactionTaxMinor } from '@piazza/core/tax/transaction-tax';
 import { orderFee } from '@piazza/core/trading/fees';
 import { tradeValue } from '@piazza/core/trading/fills';
@@ -11,7 +11,8 @@ import type { Services } from '../../services';
 import { tradingSettingsFor } from '../trading';
 import { dayBalance, fttRateOn, isExempt, subjectToFtt } from './ftt';
 import { euroRateAt, scaleOf, taxedInEuro, toEuro } from './fx';
-import { costReleased, gainRateOn, regimeOf, settle, usableLosses } from './gains';
+import { costReleased, estimateWithholding, gainRateOn, regimeOf } from './gains';
+import { pooledSale } from './plan-units';
 import { euroBasisOf, euroCostReleased } from './spot';
 import { isoRomeDay, taxYearOf } from './tax-days';
 
@@ -120,7 +121,9 @@ export async function estimateTax(
     const held = position ?? { quantity: 0n, cost: 0n };
     if (quantity > held.quantity)
       throw new Refusal('tax.notHeld', [formatAmount(held.quantity, instrument.quantityScale)]);
-    cost = costReleased(held, quantity);
+    // The plan's fractions of the same share count in its average cost, as at the sale (plan-units.ts).
+    const who = { userId, symbol: instrument.symbol, currency: instrument.currency };
+    cost = (await pooledSale(q, who, held, quantity, false)).cost;
     stockHeld = held;
   }
   // A dollar share's sale is taxed in euros: proceeds and fees at today's EUR/USD, the cost at its purchases'.
@@ -140,19 +143,20 @@ export async function estimateTax(
     };
   }
   const out = (m: bigint) => formatAmount(m, euro ? eurScale : currencyScale);
-  const gain = figures.proceeds - figures.fees - figures.cost;
-  const year = taxYearOf(nowMs);
-  const losses = gainRules[kind].gainsUseZainetto
-    ? await usableLosses(q, userId, figures.currency, year)
-    : [];
-  const settled = settle(losses, gain, year, regime, rateBp);
+  const settled = await estimateWithholding(q, {
+    userId,
+    kind,
+    instrument: instrument.symbol,
+    ...figures,
+    nowMs,
+  });
   return {
     ...base,
     currency: figures.currency,
     proceeds: out(figures.proceeds),
     fees: out(figures.fees),
     cost: out(figures.cost),
-    gain: out(gain),
+    gain: out(settled.gain),
     lossUsed: out(settled.lossUsed),
     taxable: out(settled.taxable),
     tax: out(settled.withheld),

@@ -125,6 +125,50 @@ export function settle(
 export const gainRateOn = (kind: GainKind, nowMs: number): number =>
   rateOn(capitalGainsRates[kind], isoRomeDay(nowMs));
 
+/** The kind a result is taxed as: a security sold as 'shares' is an ETF or an ETC when the catalogue says so. */
+export const kindOfResult = (kind: GainKind, instrument: string): GainKind =>
+  kind === 'shares' ? gainKindOfSecurity(taxInstrument(instrument)?.assetClass) : kind;
+
+export interface WithholdingEstimate {
+  kind: GainKind;
+  regime: TaxRegime;
+  rateBp: number;
+  gain: bigint;
+  lossUsed: bigint;
+  taxable: bigint;
+  withheld: bigint;
+  /** Whether the gain of this kind is set against the zainetto (`gainRules`: an ETF's is taxed in full). */
+  gainsUseZainetto: boolean;
+}
+
+/**
+ * What `withholdOnSale` would withhold on a result already in the tax's currency, read only (the tickets'
+ * estimates): the same kind, rate, `gainRules` and usable zainetto, nothing written.
+ */
+export async function estimateWithholding(
+  q: Queryable,
+  s: Pick<SaleResult, 'userId' | 'kind' | 'instrument' | 'currency' | 'proceeds' | 'fees' | 'cost' | 'nowMs'>,
+): Promise<WithholdingEstimate> {
+  const kind = kindOfResult(s.kind, s.instrument);
+  const rule = gainRules[kind];
+  const regime = await regimeOf(q, s.userId);
+  const rateBp = gainRateOn(kind, s.nowMs);
+  const year = taxYearOf(s.nowMs);
+  const gain = s.proceeds - s.fees - s.cost;
+  const losses = rule.gainsUseZainetto && gain > 0n ? await usableLosses(q, s.userId, s.currency, year) : [];
+  const settled = settle(losses, gain, year, regime, rateBp);
+  return {
+    kind,
+    regime,
+    rateBp,
+    gain,
+    lossUsed: settled.lossUsed,
+    taxable: settled.taxable,
+    withheld: settled.withheld,
+    gainsUseZainetto: rule.gainsUseZainetto,
+  };
+}
+
 /**
  * Records a sale's result, carries or uses the zainetto and withholds the tax, in the caller's transaction.
  * A managed product's book (users.book) is no taxpayer: a fund or robot is taxed on its investors' redemptions,
@@ -146,7 +190,7 @@ export async function withholdOnSale(q: Queryable, s: SaleResult): Promise<Withh
   const regime = await lockRegime(q, s.userId);
   const year = taxYearOf(s.nowMs);
   // A security sold as 'shares' is an ETF or an ETC when the catalogue says so (a plan's fractions, too).
-  const kind = s.kind === 'shares' ? gainKindOfSecurity(taxInstrument(s.instrument)?.assetClass) : s.kind;
+  const kind = kindOfResult(s.kind, s.instrument);
   const rateBp = gainRateOn(kind, s.nowMs);
   const rule = gainRules[kind];
   const fx = taxedInEuro(s.currency) ? await euroRateAt(s.currency, s.nowMs) : undefined;

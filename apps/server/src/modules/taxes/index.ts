@@ -2,20 +2,24 @@
  * The face of the taxes module (issue 19 items 1–3, decisions 048 and 049): capital gains withheld under the
  * regime amministrato with the zainetto fiscale, the Tobin tax and the stamp duty. Other modules call
  * `withholdOnSale` in the transaction of each sale or close that realises a result; spot fills call
- * `taxSpotFill`. The documents read `taxYearSummary`.
+ * `taxSpotFill`; a dollar option's purchase calls `taxOptionBought` (its premium's euro cost, decision 065). The
+ * tickets and the plan's sale preview ask `estimateWithholding`. The documents read `taxYearSummary`.
  */
 import type { ServerModule } from '../../platform/server-module';
 import { bindTaxMarket } from './fx';
 import { taxChecks } from './ledger-checks';
 import { registerTaxes } from './routes';
 
-export { taxContractClose, taxOptionEnd } from './closes';
+export { taxContractClose, taxOptionBought, taxOptionEnd } from './closes';
 /** The same as withholdOnSale: the name the other modules' briefs use. */
 export {
+  /** What a sale's result would withhold, read only: the tickets' and previews' estimate (gainRules, zainetto). */
+  estimateWithholding,
   regimeOf,
   type SaleResult,
   type TaxRegime,
   type Withholding,
+  type WithholdingEstimate,
   withholdOnSale,
   withholdOnSale as realiseGain,
 } from './gains';

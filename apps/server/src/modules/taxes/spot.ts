@@ -3,6 +3,7 @@ import { gainKindOfCoin, gainKindOfSecurity, taxCurrency } from '@piazza/core/ta
 import type { Queryable } from '../../db/db';
 import { euroRateAt, scaleOf, taxedInEuro, taxInstrument, toEuro } from './fx';
 import { costReleased, isBook, withholdOnSale } from './gains';
+import { pooledSale, settleFractionsCost } from './plan-units';
 
 /*
  * Spot fills (stock and crypto, modules/trading order-fills.ts): a sale realises its result against the weighted
@@ -10,7 +11,8 @@ import { costReleased, isBook, withholdOnSale } from './gains';
  * deliveries); a coin's is kept here from the buys the platform filled (tax_crypto_basis), since coins also
  * arrive by deposit: what is sold beyond the basis has no documented cost and counts at zero (decision 048).
  * A dollar share's cost is also kept in euros (tax_fx_basis, decision 065): each buy at the rate its order
- * exchanged euros at when it did, else at the market EUR/USD of the fill.
+ * exchanged euros at when it did, else at the market EUR/USD of the fill. A savings plan's fractions of the same
+ * share count in its average cost (plan-units.ts).
  */
 
 export interface SpotFill {
@@ -68,7 +70,12 @@ export async function taxSpotFill(q: Queryable, f: SpotFill): Promise<void> {
       'select quantity, cost from stock_positions where user_id = $1 and symbol = $2 for update',
       [f.userId, f.symbol],
     );
-    cost = held ? costReleased(held, f.quantity) : 0n;
+    if (held) {
+      // One average cost per instrument: the plan's fractions of it count with the shares (plan-units.ts).
+      const sale = await pooledSale(q, f, held, f.quantity, true);
+      cost = sale.cost;
+      await settleFractionsCost(q, f, sale);
+    } else cost = 0n;
     if (euro && held) costEur = await releaseEuroCost(q, f, held);
   } else {
     const [basis] = await q.query<{ quantity: bigint; cost: bigint }>(

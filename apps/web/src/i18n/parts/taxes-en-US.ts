@@ -50,4 +50,5 @@ export const taxesEnUS: Record<keyof typeof taxesItIT, string> = {
   'taxEstimate.dichiarativo': 'Regime dichiarativo: we withhold no tax',
   'taxEstimate.tobin': 'Estimated Tobin tax ({0}%)',
   'taxEstimate.note': 'Estimated at the last price, weighted average cost with fees.',
+  'taxEstimate.inFull': 'ETF gain (reddito di capitale): taxed in full, outside the zainetto',
 };

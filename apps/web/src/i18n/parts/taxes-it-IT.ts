@@ -48,4 +48,5 @@ export const taxesItIT = {
   'taxEstimate.dichiarativo': 'Regime dichiarativo: non tratteniamo imposte',
   'taxEstimate.tobin': 'Tobin tax stimata ({0}%)',
   'taxEstimate.note': 'Stima all’ultimo prezzo, costo medio ponderato con le commissioni.',
+  'taxEstimate.inFull': 'Provento di ETF (reddito di capitale): tassato per intero, fuori dallo zainetto',
 } as const;

@@ -1,5 +1,6 @@
 import { taxEstimate } from '@piazza/contract/calls/taxes';
 import { formatNumber } from '@piazza/core/format-number';
+import { gainRules } from '@piazza/core/tax/rates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
@@ -12,8 +13,9 @@ import styles from './ticket.module.css';
  * The tax a ticket's order would bear (issue 19, decisions 048 and 049), as rows of the ticket's figures: for a
  * sale the estimated gain or loss at the last price, the zainetto it would use and the capital gains tax
  * ("Imposta stimata"); for a buy of Italian shares the Tobin tax. Silent when it cannot be estimated (no
- * quantity yet, nothing held, a guest). Test ids: `tax-estimate-gain`, `tax-estimate-loss-used`,
- * `tax-estimate-tax`, `tax-estimate-tobin`.
+ * quantity yet, nothing held, a guest). A gain of a kind taxed in full (an ETF's, reddito di capitale: `gainRules`,
+ * decision 065) says so, as the zainetto leaves it untouched. Test ids: `tax-estimate-gain`,
+ * `tax-estimate-loss-used`, `tax-estimate-in-full`, `tax-estimate-tax`, `tax-estimate-tobin`.
  */
 export function TaxEstimateRows({
   symbol,
@@ -67,6 +69,11 @@ export function TaxEstimateRows({
           value={money(e.lossUsed)}
           testId="tax-estimate-loss-used"
         />
+      )}
+      {!loss && Number(e.gain) > 0 && !gainRules[e.kind].gainsUseZainetto && (
+        <li className={styles.note} data-testid="tax-estimate-in-full">
+          {t('taxEstimate.inFull')}
+        </li>
       )}
       {e.regime === 'dichiarativo' ? (
         <li className={styles.note} data-testid="tax-estimate-tax">
