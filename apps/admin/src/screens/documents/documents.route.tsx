@@ -5,15 +5,17 @@ import {
   documentKinds,
 } from '@piazza/contract/calls/documents-shapes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/can';
+import { Field } from '../../shared/field';
 import { formatTime } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
 import { RefusalLine } from '../../shared/refusal-line';
 import { request } from '../../shared/request';
 import { session } from '../../shared/session';
 import { useMe } from '../../shared/use-me';
+import { UserLookup } from '../../shared/user-lookup';
 import styles from './documents.module.css';
 
 /** Saves a document's bytes: the server hands them only to a request with the operator's token. */
@@ -41,7 +43,6 @@ export default function DocumentsScreen() {
   const { t } = useTranslation();
   const role = useMe().data?.operator.role;
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
   const [userId, setUserId] = useState<number | null>(null);
   const [kind, setKind] = useState<DocumentKind>('statement');
   const [period, setPeriod] = useState('');
@@ -61,11 +62,9 @@ export default function DocumentsScreen() {
       void queryClient.invalidateQueries({ queryKey: ['documents', userId] });
     },
   });
-  const load = (e: FormEvent) => {
-    e.preventDefault();
+  const load = (id: number | null) => {
     make.reset();
-    const id = Number(typed.trim());
-    setUserId(Number.isInteger(id) && id > 0 ? id : null);
+    setUserId(id);
   };
   const save = (id: string, format: 'pdf' | 'csv', name: string) =>
     download(id, format, name).catch(() => showNotice('error', t('documentsAdmin.downloadFailed')));
@@ -73,20 +72,11 @@ export default function DocumentsScreen() {
     <section aria-labelledby="documents-title">
       <h1 id="documents-title">{t('documentsAdmin.title')}</h1>
       <p className="muted">{t('documentsAdmin.hint')}</p>
-      <form className={styles.form} onSubmit={load}>
-        <label>
-          <span>{t('documentsAdmin.userId')}</span>
-          <input
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            inputMode="numeric"
-            data-testid="documents-user"
-          />
-        </label>
-        <button type="submit" data-testid="documents-load">
-          {t('documentsAdmin.load')}
-        </button>
-      </form>
+      <UserLookup
+        testId="documents"
+        texts={{ field: t('documentsAdmin.userId'), button: t('documentsAdmin.load') }}
+        onLoad={load}
+      />
       <RefusalLine error={list.error} testId="documents-refusal" />
       {userId !== null && can(role, adminDocumentGenerate) && (
         <form
@@ -96,8 +86,7 @@ export default function DocumentsScreen() {
             make.mutate();
           }}
         >
-          <label>
-            <span>{t('documentsAdmin.kind')}</span>
+          <Field label={t('documentsAdmin.kind')}>
             <select
               value={kind}
               onChange={(e) => setKind(e.target.value as DocumentKind)}
@@ -109,15 +98,14 @@ export default function DocumentsScreen() {
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            <span>{t('documentsAdmin.period')}</span>
+          </Field>
+          <Field label={t('documentsAdmin.period')}>
             <input
               value={period}
               onChange={(e) => setPeriod(e.target.value)}
               data-testid="documents-period"
             />
-          </label>
+          </Field>
           <button type="submit" disabled={make.isPending} data-testid="documents-make">
             {t('documentsAdmin.make')}
           </button>

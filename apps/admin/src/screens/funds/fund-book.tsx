@@ -1,12 +1,12 @@
 import type { adminFundInfo } from '@piazza/contract/calls/fund-admin';
 import type { CallOutput } from '@piazza/contract/define';
 import type { Language } from '@piazza/contract/wire';
-import { formatDate, formatDateTime } from '@piazza/core/format-date';
+import { formatDateTime } from '@piazza/core/format-date';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table';
 import { formatLedgerAmount } from '../../shared/format';
 import { NavHistory } from '../../shared/nav-history';
-import { TermsList } from '../../shared/terms-list';
+import { BookHoldings, BookOrders } from '../../shared/product-book';
 import styles from './funds.module.css';
 
 /**
@@ -20,33 +20,12 @@ export function FundBook({ info }: { info: CallOutput<typeof adminFundInfo> }) {
   const money = (amount: string) => `${formatLedgerAmount(amount, lang)} ${fund.currency}`;
   return (
     <>
-      <h2>{t('fundsAdmin.book')}</h2>
-      <TermsList
-        terms={[
-          [t('fundsAdmin.cash'), money(cash), 'fund-cash'],
-          [t('fundsAdmin.bookValue'), money(fund.bookValue)],
-        ]}
-      />
-      <h3>{t('fundsAdmin.holdings')}</h3>
-      <DataTable
-        rows={holdings}
-        testId="fund-holdings"
-        head={[
-          t('fundsAdmin.symbol'),
-          t('fundsAdmin.security'),
-          t('fundsAdmin.quantity'),
-          t('fundsAdmin.lastPrice'),
-          t('fundsAdmin.value'),
-        ]}
-        row={(h) => (
-          <tr key={h.symbol}>
-            <td>{h.symbol}</td>
-            <td>{h.name}</td>
-            <td className={styles.figures}>{formatLedgerAmount(h.quantity, lang)}</td>
-            <td className={styles.figures}>{money(h.lastPrice)}</td>
-            <td className={styles.figures}>{money(h.value)}</td>
-          </tr>
-        )}
+      <BookHoldings
+        kind="fund"
+        cash={cash}
+        more={[[t('fundsAdmin.bookValue'), money(fund.bookValue)]]}
+        holdings={holdings}
+        money={money}
       />
 
       <h3>{t('fundsAdmin.trades')}</h3>
@@ -78,29 +57,7 @@ export function FundBook({ info }: { info: CallOutput<typeof adminFundInfo> }) {
 
       <NavHistory navs={info.navs} texts="fundsAdmin" testId="fund-navs" money={money} />
 
-      <h2>{t('fundsAdmin.followers')}</h2>
-      <DataTable
-        rows={orders}
-        testId="fund-orders"
-        head={[
-          t('fundsAdmin.investor'),
-          t('fundsAdmin.state'),
-          t('fundsAdmin.invested'),
-          t('fundsAdmin.units'),
-          t('fundsAdmin.value'),
-          t('fundsAdmin.since'),
-        ]}
-        row={(o) => (
-          <tr key={o.id} data-testid={`fund-order-${o.id}`}>
-            <td>{o.investor}</td>
-            <td>{t(`fundsAdmin.order.${o.state}`)}</td>
-            <td className={styles.figures}>{money(o.invested)}</td>
-            <td className={styles.figures}>{formatLedgerAmount(o.units, lang)}</td>
-            <td className={styles.figures}>{money(o.value)}</td>
-            <td className="nowrap">{formatDate(o.createdAt)}</td>
-          </tr>
-        )}
-      />
+      <BookOrders kind="fund" orders={orders} money={money} dateOf={(o) => o.createdAt} />
     </>
   );
 }

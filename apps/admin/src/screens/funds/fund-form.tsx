@@ -1,12 +1,9 @@
 import { adminFundManagers, adminFundSave } from '@piazza/contract/calls/fund-admin';
 import { type FundView, fundModes } from '@piazza/contract/calls/fund-shapes';
-import { strategyIds } from '@piazza/contract/calls/robot-shapes';
 import type { Language } from '@piazza/contract/wire';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../shared/field';
-import { FormActions } from '../../shared/form-actions';
-import { RefusalLine } from '../../shared/refusal-line';
+import { BasketField, NameField, NumberFields, ProductForm, StrategySelect } from '../../shared/product-form';
 import { request } from '../../shared/request';
 import { useDraftForm } from '../../shared/use-draft-form';
 import { type FundDraft, fundFields } from './fund-draft';
@@ -14,6 +11,10 @@ import styles from './funds.module.css';
 
 /** The managers a new fund can be given: the contract's largest page, newest first. */
 const managerChoices = 100;
+const numberFields = [
+  ['minAmount', 'decimal'],
+  ['managementFeePercent', 'decimal'],
+] as const;
 
 /**
  * A fund's terms: created (no id) or changed (id). The manager, the mode, the strategy and the basket are fixed
@@ -43,18 +44,16 @@ export function FundForm({
     queryFn: () => request(adminFundManagers, { page: 1, size: managerChoices }),
     enabled: !created,
   });
-  const { draft, set, save, submit } = useDraftForm(
+  const form = useDraftForm(
     initial,
     (d) => request(adminFundSave, fundFields(d, lang, id) as never),
     (saved) => t('fundsAdmin.saved', { name: saved.name }),
     onSaved,
   );
+  const { draft, set } = form;
   const strategyName = t(`robotsAdmin.strategy.${draft.strategy}`);
   return (
-    <form className={styles.form} onSubmit={submit} data-testid="fund-form">
-      <p className={`muted ${styles.wide}`} data-testid="fund-measured-hint">
-        {t('fundsAdmin.measuredHint')}
-      </p>
+    <ProductForm kind="fund" className={styles.form} created={created} form={form} onCancel={onCancel}>
       {created ? (
         <label>
           <span>{t('fundsAdmin.manager')}</span>
@@ -83,15 +82,7 @@ export function FundForm({
           )}
         </label>
       )}
-      <label>
-        <span>{t('fundsAdmin.name')}</span>
-        <input
-          value={draft.name}
-          maxLength={60}
-          onChange={(e) => set({ name: e.target.value })}
-          data-testid="fund-name"
-        />
-      </label>
+      <NameField kind="fund" value={draft.name} onChange={(name) => set({ name })} />
       {created ? (
         <label>
           <span>{t('fundsAdmin.mode')}</span>
@@ -122,62 +113,17 @@ export function FundForm({
             </select>
           </label>
           {draft.mode === 'strategy' && (
-            <label>
-              <span>{t('fundsAdmin.strategy')}</span>
-              <select
-                value={draft.strategy}
-                onChange={(e) => set({ strategy: e.target.value as FundDraft['strategy'] })}
-                data-testid="fund-strategy"
-              >
-                {strategyIds.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`robotsAdmin.strategy.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <StrategySelect kind="fund" value={draft.strategy} onChange={(strategy) => set({ strategy })} />
           )}
         </>
       )}
-      <Field
-        label={t('fundsAdmin.basket')}
-        wide
-        hint={t(created ? 'fundsAdmin.fixedHint' : 'fundsAdmin.basketHint')}
-        hintId="fund-basket-hint"
-      >
-        <input
-          value={draft.basket}
-          readOnly={created}
-          onChange={(e) => set({ basket: e.target.value })}
-          aria-describedby="fund-basket-hint"
-          data-testid="fund-basket"
-        />
-      </Field>
-      <label>
-        <span>{t('fundsAdmin.minAmount')}</span>
-        <input
-          inputMode="decimal"
-          value={draft.minAmount}
-          onChange={(e) => set({ minAmount: e.target.value })}
-          data-testid="fund-minAmount"
-        />
-      </label>
-      <label>
-        <span>{t('fundsAdmin.managementFeePercent')}</span>
-        <input
-          inputMode="decimal"
-          value={draft.managementFeePercent}
-          onChange={(e) => set({ managementFeePercent: e.target.value })}
-          data-testid="fund-managementFeePercent"
-        />
-      </label>
-      <FormActions
-        submitLabel={t(created ? 'fundsAdmin.save' : 'fundsAdmin.create')}
-        submitTestId="fund-save"
-        pending={save.isPending}
-        onCancel={onCancel}
+      <BasketField
+        kind="fund"
+        value={draft.basket}
+        created={created}
+        onChange={(basket) => set({ basket })}
       />
-      <RefusalLine error={save.error} testId="fund-refusal" />
-    </form>
+      <NumberFields kind="fund" fields={numberFields} form={form} label={(key) => t(`fundsAdmin.${key}`)} />
+    </ProductForm>
   );
 }

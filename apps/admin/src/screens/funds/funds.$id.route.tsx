@@ -7,15 +7,12 @@ import {
 import type { Language } from '@piazza/contract/wire';
 import { formatDate, formatDateTime } from '@piazza/core/format-date';
 import { formatNumber, formatPercent } from '@piazza/core/format-number';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { can } from '../../shared/can';
 import { formatLedgerAmount } from '../../shared/format';
-import { PauseResumeControls, usePauseResume } from '../../shared/pause-resume';
+import { ProductFrame, useProductScreen } from '../../shared/product-screen';
 import { request } from '../../shared/request';
-import { type Term, TermsList } from '../../shared/terms-list';
+import type { Term } from '../../shared/terms-list';
 import { useMe } from '../../shared/use-me';
 import { FundBook } from './fund-book';
 import { fundDraftOf } from './fund-draft';
@@ -29,21 +26,13 @@ import { FundTicket } from './fund-ticket';
 export default function FundScreen() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const id = Number(useParams().id);
   const role = useMe().data?.operator.role;
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const info = useQuery({ queryKey: ['fund', id], queryFn: () => request(adminFundInfo, { id }) });
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['fund', id] });
-    void queryClient.invalidateQueries({ queryKey: ['funds'] });
-  };
-  const status = usePauseResume(
-    (to) => request(adminFundStatus, { id, status: to }),
-    (saved) =>
-      t(saved.status === 'paused' ? 'fundsAdmin.pausedDone' : 'fundsAdmin.resumedDone', { name: saved.name }),
-    refresh,
+  const screen = useProductScreen(
+    'fund',
+    (id) => request(adminFundInfo, { id }),
+    (id, to) => request(adminFundStatus, { id, status: to }),
   );
+  const { info, setEditing, refresh } = screen;
 
   if (info.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (!info.data) return <p className="muted">{t('common.empty')}</p>;
@@ -76,15 +65,15 @@ export default function FundScreen() {
   ];
 
   return (
-    <section aria-labelledby="fund-title">
-      <p>
-        <Link to="/funds">← {t('fundsAdmin.back')}</Link>
-      </p>
-      <h1 id="fund-title">{f.name}</h1>
-      <p>
-        <strong data-testid="fund-status">{t(`fundsAdmin.status.${f.status}`)}</strong>
-      </p>
-      {editing ? (
+    <ProductFrame
+      kind="fund"
+      screen={screen}
+      product={f}
+      terms={terms}
+      termsTestId="fund-terms"
+      statusCall={adminFundStatus}
+      saveCall={adminFundSave}
+      form={
         <FundForm
           initial={fundDraftOf(f)}
           id={f.id}
@@ -95,31 +84,13 @@ export default function FundScreen() {
           }}
           onCancel={() => setEditing(false)}
         />
-      ) : (
-        <TermsList terms={terms} testId="fund-terms" />
-      )}
-      {!editing && (
-        <PauseResumeControls
-          status={f.status}
-          testIdPrefix="fund"
-          labels={{
-            pause: t('fundsAdmin.pause'),
-            resume: t('fundsAdmin.resume'),
-            edit: t('fundsAdmin.edit'),
-          }}
-          canChange={can(role, adminFundStatus)}
-          canEdit={can(role, adminFundSave)}
-          pending={status.isPending}
-          onChange={(to) => status.mutate(to)}
-          onEdit={() => setEditing(true)}
-        />
-      )}
-
+      }
+    >
       {f.mode === 'manual' && can(role, adminFundOrder) && (
         <FundTicket key={f.id} fund={f} onSent={refresh} />
       )}
 
       <FundBook info={info.data} />
-    </section>
+    </ProductFrame>
   );
 }

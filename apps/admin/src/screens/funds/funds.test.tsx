@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cellsOf, fill, pauseThenResume, saveAndCheck } from '../../testing/form-steps';
 import { renderScreen } from '../../testing/screen-harness';
 import FundScreen from './funds.$id.route';
 import FundsScreen from './funds.route';
@@ -88,25 +89,6 @@ const info = (f: object = fund) => ({
   ],
 });
 const page = <T,>(list: T[]) => ({ data: { list, total: list.length, page: 1, size: 20 } });
-const fill = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
-
-/** Saves the open form, then checks the notice naming the saved record and what the save sent. */
-async function saveAndCheck(
-  s: ReturnType<typeof renderScreen>,
-  saveTestId: string,
-  notice: string,
-  path: string,
-  params: Record<string, string>,
-) {
-  fireEvent.click(screen.getByTestId(saveTestId));
-  await waitFor(() => expect(s.notices()).toEqual([notice]));
-  expect(s.calls(path)[0]?.params).toEqual(params);
-}
 
 describe('the funds screens', () => {
   it('lists the funds (manager, mode, status, NAV, followers, book value) and their managers', async () => {
@@ -319,15 +301,11 @@ describe('the funds screens', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByTestId('fund-pause'));
-    await waitFor(() => expect(screen.getByTestId('fund-status').textContent).toBe('Sospeso'));
-    expect(s.notices()).toEqual(['Energia Italia sospeso: nessun nuovo follower']);
-    fireEvent.click(screen.getByTestId('fund-resume'));
-    await waitFor(() => expect(screen.getByTestId('fund-status').textContent).toBe('Attivo'));
-    expect(s.calls('/admin/funds/status').map((c) => c.params)).toEqual([
-      { id: '11', status: 'paused' },
-      { id: '11', status: 'active' },
-    ]);
+    await pauseThenResume(s, 'fund', {
+      path: '/admin/funds/status',
+      id: '11',
+      pausedNotice: 'Energia Italia sospeso: nessun nuovo follower',
+    });
   });
 
   it('sends the manager’s ticket only after a confirmation naming the order, then shows the fill', async () => {

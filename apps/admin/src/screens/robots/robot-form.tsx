@@ -1,10 +1,8 @@
 import { adminRobotSave } from '@piazza/contract/calls/robot-admin';
-import { type RobotView, strategyIds } from '@piazza/contract/calls/robot-shapes';
+import type { RobotView } from '@piazza/contract/calls/robot-shapes';
 import type { Language } from '@piazza/contract/wire';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../shared/field';
-import { FormActions } from '../../shared/form-actions';
-import { RefusalLine } from '../../shared/refusal-line';
+import { BasketField, NameField, NumberFields, ProductForm, StrategySelect } from '../../shared/product-form';
 import { request } from '../../shared/request';
 import { useDraftForm } from '../../shared/use-draft-form';
 import { type Draft, robotFields } from './robot-draft';
@@ -38,61 +36,30 @@ export function RobotForm({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const created = id !== undefined;
-  const { draft, set, save, submit } = useDraftForm(
+  const form = useDraftForm(
     initial,
     (d) => request(adminRobotSave, robotFields(d, lang, id) as never),
     (saved) => t('robotsAdmin.saved', { name: saved.name }),
     onSaved,
   );
+  const { draft, set } = form;
   return (
-    <form className={styles.form} onSubmit={submit} data-testid="robot-form">
-      <p className={`muted ${styles.wide}`} data-testid="robot-measured-hint">
-        {t('robotsAdmin.measuredHint')}
-      </p>
-      <label>
-        <span>{t('robotsAdmin.name')}</span>
-        <input
-          value={draft.name}
-          maxLength={60}
-          onChange={(e) => set({ name: e.target.value })}
-          data-testid="robot-name"
-        />
-      </label>
+    <ProductForm kind="robot" className={styles.form} created={created} form={form} onCancel={onCancel}>
+      <NameField kind="robot" value={draft.name} onChange={(name) => set({ name })} />
       {created ? (
         <label>
           <span>{t('robotsAdmin.strategy')}</span>
           <input readOnly value={t(`robotsAdmin.strategy.${draft.strategy}`)} data-testid="robot-strategy" />
         </label>
       ) : (
-        <label>
-          <span>{t('robotsAdmin.strategy')}</span>
-          <select
-            value={draft.strategy}
-            onChange={(e) => set({ strategy: e.target.value as Draft['strategy'] })}
-            data-testid="robot-strategy"
-          >
-            {strategyIds.map((s) => (
-              <option key={s} value={s}>
-                {t(`robotsAdmin.strategy.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StrategySelect kind="robot" value={draft.strategy} onChange={(strategy) => set({ strategy })} />
       )}
-      <Field
-        label={t('robotsAdmin.basket')}
-        wide
-        hint={t(created ? 'robotsAdmin.fixedHint' : 'robotsAdmin.basketHint')}
-        hintId="robot-basket-hint"
-      >
-        <input
-          value={draft.basket}
-          readOnly={created}
-          onChange={(e) => set({ basket: e.target.value })}
-          aria-describedby="robot-basket-hint"
-          data-testid="robot-basket"
-        />
-      </Field>
+      <BasketField
+        kind="robot"
+        value={draft.basket}
+        created={created}
+        onChange={(basket) => set({ basket })}
+      />
       <label>
         <span>{t('robotsAdmin.level')}</span>
         <select
@@ -107,17 +74,7 @@ export function RobotForm({
           ))}
         </select>
       </label>
-      {numberFields.map(([key, mode]) => (
-        <label key={key}>
-          <span>{t(`robotsAdmin.${key}`)}</span>
-          <input
-            inputMode={mode}
-            value={draft[key]}
-            onChange={(e) => set({ [key]: e.target.value })}
-            data-testid={`robot-${key}`}
-          />
-        </label>
-      ))}
+      <NumberFields kind="robot" fields={numberFields} form={form} label={(key) => t(`robotsAdmin.${key}`)} />
       <label className="check">
         <input
           type="checkbox"
@@ -127,13 +84,6 @@ export function RobotForm({
         />
         <span>{t('robotsAdmin.earlyExit')}</span>
       </label>
-      <FormActions
-        submitLabel={t(created ? 'robotsAdmin.save' : 'robotsAdmin.create')}
-        submitTestId="robot-save"
-        pending={save.isPending}
-        onCancel={onCancel}
-      />
-      <RefusalLine error={save.error} testId="robot-refusal" />
-    </form>
+    </ProductForm>
   );
 }

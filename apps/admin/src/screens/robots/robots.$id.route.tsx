@@ -1,22 +1,16 @@
 import { adminRobotInfo, adminRobotSave, adminRobotStatus } from '@piazza/contract/calls/robot-admin';
 import type { Language } from '@piazza/contract/wire';
 import { formatDate, formatDateTime } from '@piazza/core/format-date';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { can } from '../../shared/can';
-import { DataTable } from '../../shared/data-table';
 import { formatLedgerAmount } from '../../shared/format';
 import { NavHistory } from '../../shared/nav-history';
-import { PauseResumeControls, usePauseResume } from '../../shared/pause-resume';
+import { BookHoldings, BookOrders } from '../../shared/product-book';
+import { ProductFrame, useProductScreen } from '../../shared/product-screen';
 import { request } from '../../shared/request';
-import { type Term, TermsList } from '../../shared/terms-list';
-import { useMe } from '../../shared/use-me';
+import type { Term } from '../../shared/terms-list';
 import { draftOf } from './robot-draft';
 import { RobotForm } from './robot-form';
 import { percent, signedPercent } from './robot-percent';
-import styles from './robots.module.css';
 
 /**
  * One AI product: its terms, pause and resume, the edit form, and its book as the server measured it — cash
@@ -25,23 +19,12 @@ import styles from './robots.module.css';
 export default function RobotScreen() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const id = Number(useParams().id);
-  const role = useMe().data?.operator.role;
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const info = useQuery({ queryKey: ['robot', id], queryFn: () => request(adminRobotInfo, { id }) });
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['robot', id] });
-    void queryClient.invalidateQueries({ queryKey: ['robots'] });
-  };
-  const status = usePauseResume(
-    (to) => request(adminRobotStatus, { id, status: to }),
-    (saved) =>
-      t(saved.status === 'paused' ? 'robotsAdmin.pausedDone' : 'robotsAdmin.resumedDone', {
-        name: saved.name,
-      }),
-    refresh,
+  const screen = useProductScreen(
+    'robot',
+    (id) => request(adminRobotInfo, { id }),
+    (id, to) => request(adminRobotStatus, { id, status: to }),
   );
+  const { info, setEditing, refresh } = screen;
 
   if (info.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (!info.data) return <p className="muted">{t('common.empty')}</p>;
@@ -69,15 +52,14 @@ export default function RobotScreen() {
   ];
 
   return (
-    <section aria-labelledby="robot-title">
-      <p>
-        <Link to="/robots">← {t('robotsAdmin.back')}</Link>
-      </p>
-      <h1 id="robot-title">{r.name}</h1>
-      <p>
-        <strong data-testid="robot-status">{t(`robotsAdmin.status.${r.status}`)}</strong>
-      </p>
-      {editing ? (
+    <ProductFrame
+      kind="robot"
+      screen={screen}
+      product={r}
+      terms={terms}
+      statusCall={adminRobotStatus}
+      saveCall={adminRobotSave}
+      form={
         <RobotForm
           initial={draftOf(r)}
           id={r.id}
@@ -87,77 +69,19 @@ export default function RobotScreen() {
           }}
           onCancel={() => setEditing(false)}
         />
-      ) : (
-        <TermsList terms={terms} />
-      )}
-      {!editing && (
-        <PauseResumeControls
-          status={r.status}
-          testIdPrefix="robot"
-          labels={{
-            pause: t('robotsAdmin.pause'),
-            resume: t('robotsAdmin.resume'),
-            edit: t('robotsAdmin.edit'),
-          }}
-          canChange={can(role, adminRobotStatus)}
-          canEdit={can(role, adminRobotSave)}
-          pending={status.isPending}
-          onChange={(to) => status.mutate(to)}
-          onEdit={() => setEditing(true)}
-        />
-      )}
-
-      <h2>{t('robotsAdmin.book')}</h2>
-      <TermsList terms={[[t('robotsAdmin.cash'), money(cash), 'robot-cash']]} />
-      <h3>{t('robotsAdmin.holdings')}</h3>
-      <DataTable
-        rows={holdings}
-        testId="robot-holdings"
-        head={[
-          t('robotsAdmin.symbol'),
-          t('robotsAdmin.security'),
-          t('robotsAdmin.targetWeight'),
-          t('robotsAdmin.quantity'),
-          t('robotsAdmin.lastPrice'),
-          t('robotsAdmin.value'),
-        ]}
-        row={(h) => (
-          <tr key={h.symbol}>
-            <td>{h.symbol}</td>
-            <td>{h.name}</td>
-            <td className={styles.figures}>{percent(h.targetWeight, lang)}</td>
-            <td className={styles.figures}>{formatLedgerAmount(h.quantity, lang)}</td>
-            <td className={styles.figures}>{money(h.lastPrice)}</td>
-            <td className={styles.figures}>{money(h.value)}</td>
-          </tr>
-        )}
+      }
+    >
+      <BookHoldings
+        kind="robot"
+        cash={cash}
+        holdings={holdings}
+        money={money}
+        weight={{ head: t('robotsAdmin.targetWeight'), of: (h) => percent(h.targetWeight, lang) }}
       />
 
       <NavHistory navs={navs} texts="robotsAdmin" testId="robot-navs" money={money} />
 
-      <h2>{t('robotsAdmin.subscriptions')}</h2>
-      <DataTable
-        rows={orders}
-        testId="robot-orders"
-        head={[
-          t('robotsAdmin.investor'),
-          t('robotsAdmin.state'),
-          t('robotsAdmin.invested'),
-          t('robotsAdmin.units'),
-          t('robotsAdmin.value'),
-          t('robotsAdmin.endsAt'),
-        ]}
-        row={(o) => (
-          <tr key={o.id} data-testid={`robot-order-${o.id}`}>
-            <td>{o.investor}</td>
-            <td>{t(`robotsAdmin.order.${o.state}`)}</td>
-            <td className={styles.figures}>{money(o.invested)}</td>
-            <td className={styles.figures}>{formatLedgerAmount(o.units, lang)}</td>
-            <td className={styles.figures}>{money(o.value)}</td>
-            <td className="nowrap">{formatDate(o.endsAt)}</td>
-          </tr>
-        )}
-      />
-    </section>
+      <BookOrders kind="robot" orders={orders} money={money} dateOf={(o) => o.endsAt} />
+    </ProductFrame>
   );
 }

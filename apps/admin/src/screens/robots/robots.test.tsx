@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cellsOf, fill, pauseThenResume, saveAndCheck } from '../../testing/form-steps';
 import { renderScreen } from '../../testing/screen-harness';
 import RobotScreen from './robots.$id.route';
 import RobotsScreen from './robots.route';
@@ -66,21 +67,6 @@ const info = (status = 'active') => ({
     },
   ],
 });
-const fill = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
-/** Saves the open form, then checks the notice naming the saved record and what the save sent. */
-async function saveAndCheck(
-  s: ReturnType<typeof renderScreen>,
-  saveTestId: string,
-  notice: string,
-  path: string,
-  params: Record<string, string>,
-) {
-  fireEvent.click(screen.getByTestId(saveTestId));
-  await waitFor(() => expect(s.notices()).toEqual([notice]));
-  expect(s.calls(path)[0]?.params).toEqual(params);
-}
 
 describe('the AI products screens', () => {
   it('lists the products the server sent: strategy translated, NAV, book value, subscribers, live return', async () => {
@@ -109,9 +95,7 @@ describe('the AI products screens', () => {
       },
     });
     const row = await screen.findByTestId('robot-row-7');
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+    const cells = cellsOf(row);
     expect(cells).toEqual([
       'Trend Italia',
       'Trend following',
@@ -122,9 +106,7 @@ describe('the AI products screens', () => {
       '12',
       '+7,34%',
     ]);
-    const paused = within(screen.getByTestId('robot-row-8'))
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+    const paused = cellsOf(screen.getByTestId('robot-row-8'));
     expect(paused[1]).toBe('Volatilità obiettivo');
     expect(paused[3]).toBe('Sospeso');
     expect(paused[7]).toBe('—');
@@ -198,15 +180,11 @@ describe('the AI products screens', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByTestId('robot-pause'));
-    await waitFor(() => expect(screen.getByTestId('robot-status').textContent).toBe('Sospeso'));
-    expect(s.notices()).toEqual(['Trend Italia sospeso: nessuna nuova sottoscrizione']);
-    fireEvent.click(screen.getByTestId('robot-resume'));
-    await waitFor(() => expect(screen.getByTestId('robot-status').textContent).toBe('Attivo'));
-    expect(s.calls('/admin/robots/status').map((c) => c.params)).toEqual([
-      { id: '7', status: 'paused' },
-      { id: '7', status: 'active' },
-    ]);
+    await pauseThenResume(s, 'robot', {
+      path: '/admin/robots/status',
+      id: '7',
+      pausedNotice: 'Trend Italia sospeso: nessuna nuova sottoscrizione',
+    });
   });
 
   it('shows the book: cash, holdings, the NAV history newest first and the subscriptions', async () => {
@@ -216,18 +194,14 @@ describe('the AI products screens', () => {
       script: { '/admin/robots/info': () => ({ data: info() }) },
     });
     expect((await screen.findByTestId('robot-cash')).textContent).toBe('20.400,50 EUR');
-    const holding = within(screen.getByTestId('robot-holdings'))
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+    const holding = cellsOf(screen.getByTestId('robot-holdings'));
     expect(holding).toEqual(['ENI.MI', 'Eni', '50,00%', '3.500', '15,00 EUR', '52.500,00 EUR']);
     const days = within(screen.getByTestId('robot-navs'))
       .getAllByRole('row')
       .slice(1)
       .map((r) => r.querySelector('td')?.textContent);
     expect(days).toEqual(['24-11-2026', '23-11-2026']);
-    const order = within(screen.getByTestId('robot-order-301'))
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+    const order = cellsOf(screen.getByTestId('robot-order-301'));
     expect(order).toEqual([
       'IN3652018200042',
       'Attiva',

@@ -10,14 +10,16 @@ import type { TaxRegime } from '@piazza/contract/calls/taxes-shapes';
 import type { Language } from '@piazza/contract/wire';
 import { readTypedInteger } from '@piazza/core/typed-number';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/can';
+import { Field } from '../../shared/field';
 import { formatLedgerAmount, formatTime } from '../../shared/format';
 import { showNotice } from '../../shared/notices';
 import { RefusalLine } from '../../shared/refusal-line';
 import { request } from '../../shared/request';
 import { useMe } from '../../shared/use-me';
+import { UserLookup } from '../../shared/user-lookup';
 import styles from './taxes.module.css';
 
 const thisYear = () => new Date().getFullYear();
@@ -42,7 +44,6 @@ export default function TaxesScreen() {
 function RegimeSection() {
   const { t } = useTranslation();
   const role = useMe().data?.operator.role;
-  const [typed, setTyped] = useState('');
   const [userId, setUserId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -64,30 +65,19 @@ function RegimeSection() {
     },
     onSettled: () => setConfirming(false),
   });
-  const load = (e: FormEvent) => {
-    e.preventDefault();
+  const load = (id: number | null) => {
     save.reset();
     setConfirming(false);
-    const id = Number(typed.trim());
-    setUserId(Number.isInteger(id) && id > 0 ? id : null);
+    setUserId(id);
   };
   return (
     <section className={styles.section} aria-labelledby="tax-regime-title">
       <h2 id="tax-regime-title">{t('taxesAdmin.regime.title')}</h2>
-      <form className={styles.form} onSubmit={load}>
-        <label>
-          <span>{t('taxesAdmin.regime.userId')}</span>
-          <input
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            inputMode="numeric"
-            data-testid="tax-regime-user"
-          />
-        </label>
-        <button type="submit" data-testid="tax-regime-load">
-          {t('taxesAdmin.regime.load')}
-        </button>
-      </form>
+      <UserLookup
+        testId="tax-regime"
+        texts={{ field: t('taxesAdmin.regime.userId'), button: t('taxesAdmin.regime.load') }}
+        onLoad={load}
+      />
       <RefusalLine error={regime.error} testId="tax-regime-refusal" />
       {regime.data && (
         <>
@@ -111,15 +101,14 @@ function RegimeSection() {
                 setConfirming(true);
               }}
             >
-              <label>
-                <span>{t('taxesAdmin.regime.reason')}</span>
+              <Field label={t('taxesAdmin.regime.reason')}>
                 <input
                   className={styles.reason}
                   value={reason}
                   onChange={(e) => setReason(e.target.value)}
                   data-testid="tax-regime-reason"
                 />
-              </label>
+              </Field>
               {confirming ? (
                 <fieldset className="confirm" data-testid="tax-regime-confirm-box">
                   <legend>
@@ -162,15 +151,14 @@ function YearField({
 }) {
   const { t } = useTranslation();
   return (
-    <label>
-      <span>{t('taxesAdmin.year')}</span>
+    <Field label={t('taxesAdmin.year')}>
       <input
         value={value}
         onChange={(e) => onChange(e.target.value)}
         inputMode="numeric"
         data-testid={testId}
       />
-    </label>
+    </Field>
   );
 }
 
@@ -220,14 +208,13 @@ function ExemptSection() {
         <YearField value={yearText} onChange={setYearText} testId="tax-exempt-year" />
         {editable && (
           <>
-            <label>
-              <span>{t('taxesAdmin.exempt.symbol')}</span>
+            <Field label={t('taxesAdmin.exempt.symbol')}>
               <input
                 value={symbol}
                 onChange={(e) => setSymbol(e.target.value)}
                 data-testid="tax-exempt-symbol"
               />
-            </label>
+            </Field>
             <button type="submit" disabled={add.isPending} data-testid="tax-exempt-add">
               {t('taxesAdmin.exempt.add')}
             </button>

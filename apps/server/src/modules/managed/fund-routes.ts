@@ -1,8 +1,6 @@
 import * as calls from '@piazza/contract/calls/fund';
 import * as admin from '@piazza/contract/calls/fund-admin';
-import { displayUserId } from '@piazza/core/display-id';
 import { formatAmount, parseAmount } from '@piazza/core/money';
-import { startingNav } from '@piazza/core/strategies/units';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { implement, operatorOf, userOf } from '../../http/implement';
@@ -15,6 +13,7 @@ import { fundTicket, saveFund, saveManager } from './fund-admin';
 import { fundOrderViewOf, fundViewOf, type ManagerRow, managerColumns, managerViewOf } from './fund-views';
 import { liveOf } from './measured';
 import { orderCalls } from './order-calls';
+import { orderViewsOf, productRecordOf } from './product-record';
 import {
   orderColumns,
   type ProductOrderRow,
@@ -97,18 +96,8 @@ async function amountOf(q: Queryable, r: ProductRow, typed: string): Promise<big
   return amount;
 }
 
-async function orderViews(q: Queryable, rows: ProductOrderRow[]) {
-  const funds = new Map<number, ProductRow>();
-  const out = [];
-  for (const o of rows) {
-    let r = funds.get(o.productId);
-    if (!r) {
-      r = await fundById(q, o.productId, true);
-      funds.set(o.productId, r);
-    }
-    out.push({ view: fundOrderViewOf(o, r, await currencyScaleOf(q, r.currency)), userId: o.userId });
-  }
-  return out;
+function orderViews(q: Queryable, rows: ProductOrderRow[]) {
+  return orderViewsOf(q, rows, (id) => fundById(q, id, true), fundOrderViewOf);
 }
 
 const fundOrdersFrom = `product_orders o`;
@@ -355,39 +344,12 @@ function mountAdminCalls(app: FastifyInstance, services: Services): void {
     const r = await fundById(ctx.db, ctx.input.id, true);
     const nowMs = clock.now();
     const scale = await currencyScaleOf(ctx.db, r.currency);
-    const navs = await ctx.db.query<{
-      day: string;
-      at: Date;
-      nav: bigint;
-      value: bigint;
-      units: bigint;
-      fee: bigint;
-    }>(
-      'select day::text as day, at, nav, value, units, fee from product_navs where product_id = $1 order by day desc',
-      [r.id],
-    );
-    const orders = await ctx.db.query<ProductOrderRow>(
-      `select ${orderColumns} from product_orders where product_id = $1 order by id desc`,
-      [r.id],
-    );
+    const record = await productRecordOf(ctx.db, r.id, scale, (rows) => orderViews(ctx.db, rows));
     return {
       fund: await fundView(ctx.db, services, r, nowMs),
       ...(await holdingsOf(ctx.db, services, r, nowMs)),
       trades: await tradesOf(ctx.db, services, r, 100, 0),
-      navs: navs.map((n) => ({
-        day: n.day,
-        nav: formatAmount(n.nav, scale + 6),
-        value: formatAmount(n.value, scale),
-        units: formatAmount(n.units, 6),
-        fee: formatAmount(n.fee, scale),
-      })),
-      navSeries: [...navs]
-        .reverse()
-        .map((n) => ({ t: n.at.getTime(), v: (Number(n.nav) / Number(startingNav(scale))).toFixed(6) })),
-      orders: (await orderViews(ctx.db, orders)).map(({ view, userId }) => ({
-        ...view,
-        investor: displayUserId(userId),
-      })),
+      ...record,
     };
   });
 

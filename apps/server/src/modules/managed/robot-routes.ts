@@ -1,7 +1,6 @@
 import * as calls from '@piazza/contract/calls/robot';
 import * as admin from '@piazza/contract/calls/robot-admin';
 import type { RobotOrderState, RobotView } from '@piazza/contract/calls/robot-shapes';
-import { displayUserId } from '@piazza/core/display-id';
 import { formatAmount, parseAmount } from '@piazza/core/money';
 import { startingNav } from '@piazza/core/strategies/units';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { registerFunds } from './fund-routes';
 import { robotJobs } from './jobs';
 import { backtestOf, liveOf, simulate } from './measured';
 import { orderCalls } from './order-calls';
+import { navDecimals, orderViewsOf, productRecordOf } from './product-record';
 import {
   asRobot,
   orderColumns,
@@ -35,8 +35,6 @@ import { addAmount, askExit, buy } from './subscriptions';
  * The AI Multiplier for investors and the back office (issue 13, decision 033). Reads are open to guests: a
  * product's terms and measured record are public information, as a fund's KID is.
  */
-
-const navDecimals = 6;
 
 async function robotViewOf(q: Queryable, services: Services, r: RobotRow, nowMs: number): Promise<RobotView> {
   const scale = await currencyScaleOf(q, r.currency);
@@ -81,19 +79,13 @@ async function shownRobot(q: Queryable, id: number, includePaused: boolean): Pro
   return r;
 }
 
-async function ordersView(q: Queryable, rows: ProductOrderRow[], nowMs: number) {
-  const robots = new Map<number, ProductRow>();
-  const views = [];
-  for (const o of rows) {
-    let r = robots.get(o.productId);
-    if (!r) {
-      r = asRobot(await productById(q, o.productId));
-      if (!r) continue;
-      robots.set(o.productId, r);
-    }
-    views.push({ view: orderViewOf(o, r, await currencyScaleOf(q, r.currency), nowMs), userId: o.userId });
-  }
-  return views;
+function ordersView(q: Queryable, rows: ProductOrderRow[], nowMs: number) {
+  return orderViewsOf(
+    q,
+    rows,
+    async (id) => asRobot(await productById(q, id)),
+    (o, r, scale) => orderViewOf(o, r, scale, nowMs),
+  );
 }
 
 /** The basket with the strategy's targets after the last close and what the book holds now. */
@@ -277,39 +269,12 @@ function mountAdminCalls(app: FastifyInstance, services: Services): void {
     const nowMs = clock.now();
     const scale = await currencyScaleOf(ctx.db, r.currency);
     const basket = await basketOf(ctx.db, services, r, nowMs);
-    const navs = await ctx.db.query<{
-      day: string;
-      at: Date;
-      nav: bigint;
-      value: bigint;
-      units: bigint;
-      fee: bigint;
-    }>(
-      'select day::text as day, at, nav, value, units, fee from product_navs where product_id = $1 order by day desc',
-      [r.id],
-    );
-    const orders = await ctx.db.query<ProductOrderRow>(
-      `select ${orderColumns} from product_orders where product_id = $1 order by id desc`,
-      [r.id],
-    );
+    const record = await productRecordOf(ctx.db, r.id, scale, (rows) => ordersView(ctx.db, rows, nowMs));
     return {
       robot: await robotViewOf(ctx.db, services, r, nowMs),
       cash: basket.cash,
       holdings: basket.list,
-      navs: navs.map((n) => ({
-        day: n.day,
-        nav: formatAmount(n.nav, scale + navDecimals),
-        value: formatAmount(n.value, scale),
-        units: formatAmount(n.units, 6),
-        fee: formatAmount(n.fee, scale),
-      })),
-      navSeries: [...navs]
-        .reverse()
-        .map((n) => ({ t: n.at.getTime(), v: (Number(n.nav) / Number(startingNav(scale))).toFixed(6) })),
-      orders: (await ordersView(ctx.db, orders, nowMs)).map(({ view, userId }) => ({
-        ...view,
-        investor: displayUserId(userId),
-      })),
+      ...record,
     };
   });
 

@@ -9,6 +9,7 @@ import { api } from '../../shared/api/api';
 import { ApiRefusal } from '../../shared/api/failures';
 import { NumberInput } from '../../shared/forms/number-input';
 import { Card } from '../../shared/ui/card';
+import records from '../../shared/ui/records.module.css';
 import { TabRow } from '../../shared/ui/tab-row';
 import { alertPaths } from './alert-paths';
 import styles from './alerts.module.css';
@@ -49,25 +50,25 @@ export function AlertForm({ symbol, lastPrice }: { symbol: string; lastPrice?: s
       <h2 className={styles.name} data-testid="alert-symbol">
         {symbol}
       </h2>
-      <span className={styles.label}>{t('alerts.kindLabel')}</span>
+      <span className={records.label}>{t('alerts.kindLabel')}</span>
       <TabRow
         options={alertKinds}
         value={kind}
         onChange={setKind}
         label={(k) => t(`alerts.kind.${k}`)}
         testId={(k) => `alert-kind-${k}`}
-        classes={{ row: styles.tabs, tab: styles.tab, tabOn: styles.tabOn }}
+        classes={{ row: records.tabs, tab: records.tab, tabOn: records.tabOn }}
       />
       {byPrice ? (
         <>
-          <label className={styles.label} htmlFor="alert-price">
+          <label className={records.label} htmlFor="alert-price">
             {t('alerts.priceLabel')}
           </label>
           <NumberInput id="alert-price" value={price} onChange={setPrice} scale={8} testId="alert-price" />
         </>
       ) : (
         <>
-          <label className={styles.label} htmlFor="alert-percent">
+          <label className={records.label} htmlFor="alert-percent">
             {t('alerts.percentLabel')}
           </label>
           <NumberInput
@@ -81,7 +82,7 @@ export function AlertForm({ symbol, lastPrice }: { symbol: string; lastPrice?: s
       )}
       <p className={styles.muted}>{t('alerts.once')}</p>
       {refusal && (
-        <p className={styles.error} role="alert" data-testid="alert-refusal">
+        <p className={records.error} role="alert" data-testid="alert-refusal">
           {refusal}
         </p>
       )}

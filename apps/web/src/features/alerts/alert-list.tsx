@@ -11,6 +11,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { Card } from '../../shared/ui/card';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import records from '../../shared/ui/records.module.css';
 import { alertCondition } from './alert-text';
 import styles from './alerts.module.css';
 
@@ -39,6 +40,13 @@ export function AlertList() {
   );
 }
 
+/** The class of an alert's state badge: armed has its own tone, the others the shared record tones. */
+const alertTone: Record<AlertView['state'], string> = {
+  armed: styles.armed,
+  fired: records.good,
+  cancelled: records.done,
+};
+
 function AlertRow({ alert }: { alert: AlertView }) {
   const { t } = useTranslation();
   const lang = usePersisted('lang');
@@ -52,7 +60,10 @@ function AlertRow({ alert }: { alert: AlertView }) {
     <Card testId={`alert-${alert.id}`}>
       <div className={styles.row}>
         <h2 className={styles.name}>{alert.name}</h2>
-        <span className={`${styles.badge} ${styles[alert.state]}`} data-testid={`alert-${alert.id}-state`}>
+        <span
+          className={`${records.badge} ${alertTone[alert.state]}`}
+          data-testid={`alert-${alert.id}-state`}
+        >
           {t(`alerts.state.${alert.state}`)}
         </span>
       </div>

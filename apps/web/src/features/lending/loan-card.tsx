@@ -6,6 +6,7 @@ import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
+import records from '../../shared/ui/records.module.css';
 import styles from './lending.module.css';
 import { LoanEnding } from './loan-ending';
 import { calendarDateText, canRepay, rateText, stateTone } from './loan-figures';
@@ -67,9 +68,12 @@ export function LoanCard({ loan }: { loan: LoanView }) {
 
   return (
     <Card testId={`loan-${id}`}>
-      <div className={styles.head}>
-        <h2 className={styles.name}>{t('lending.loan.title', { 0: id })}</h2>
-        <span className={`${styles.badge} ${styles[stateTone(loan.state)]}`} data-testid={`loan-state-${id}`}>
+      <div className={records.head}>
+        <h2 className={records.name}>{t('lending.loan.title', { 0: id })}</h2>
+        <span
+          className={`${records.badge} ${records[stateTone(loan.state)]}`}
+          data-testid={`loan-state-${id}`}
+        >
           {t(`lending.state.${loan.state}`)}
         </span>
       </div>

@@ -7,6 +7,7 @@ import { useApiQuery } from '../../shared/api/use-api-query';
 import { useMoneyEvents } from '../../shared/money/use-money-events';
 import listing from '../../shared/ui/listing.module.css';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import records from '../../shared/ui/records.module.css';
 import { TabRow } from '../../shared/ui/tab-row';
 import styles from './lending.module.css';
 import { lendingRefreshCalls } from './lending-calls';
@@ -47,7 +48,7 @@ export function LoanRecords() {
         onChange={choose}
         label={(f) => (f === 'all' ? t('lending.record.all') : t(`lending.state.${f}`))}
         testId={(f) => `loan-filter-${f}`}
-        classes={{ row: styles.tabs, tab: styles.tab, tabOn: styles.tabOn }}
+        classes={{ row: styles.tabs, tab: records.tab, tabOn: records.tabOn }}
       />
       {list.isPending ? (
         <Skeleton.Paragraph lineCount={8} animated />

@@ -8,6 +8,7 @@ import { moneyText } from '../../shared/money/money-text';
 import { usePersisted } from '../../shared/storage/persisted';
 import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
+import records from '../../shared/ui/records.module.css';
 import { dayText, planDetailPath } from './plan-paths';
 import styles from './plans.module.css';
 
@@ -28,10 +29,17 @@ export function planFigures(plan: PlanView, t: TFunction, lang: Language): Figur
   return figures;
 }
 
+/** The tone of a plan's state badge, from the shared record looks. */
+const planTone: Record<PlanView['state'], 'good' | 'wait' | 'done'> = {
+  active: 'good',
+  paused: 'wait',
+  stopped: 'done',
+};
+
 export function PlanStateBadge({ state }: { state: PlanView['state'] }) {
   const { t } = useTranslation();
   return (
-    <span className={`${styles.badge} ${styles[state]}`} data-testid="plan-state">
+    <span className={`${records.badge} ${records[planTone[state]]}`} data-testid="plan-state">
       {t(`plans.state.${state}`)}
     </span>
   );
@@ -44,8 +52,8 @@ export function PlanCard({ plan }: { plan: PlanView }) {
   return (
     <Card testId={`plan-${plan.id}`}>
       <Link to={planDetailPath(plan.id)} className={styles.link}>
-        <div className={styles.head}>
-          <h2 className={styles.name}>{plan.name}</h2>
+        <div className={records.head}>
+          <h2 className={records.name}>{plan.name}</h2>
           <PlanStateBadge state={plan.state} />
         </div>
         <FigureList figures={planFigures(plan, t, lang)} />

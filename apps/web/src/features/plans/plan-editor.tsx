@@ -22,6 +22,7 @@ import { type Figure, FigureList } from '../../shared/ticket/figure-rows';
 import { PinField } from '../../shared/ticket/ticket-confirm';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import records from '../../shared/ui/records.module.css';
 import { TabRow } from '../../shared/ui/tab-row';
 import { planDetailPath } from './plan-paths';
 import styles from './plans.module.css';
@@ -58,12 +59,12 @@ function PlanForm(props: { symbol: string; id: number | null; amount: string; fr
   const pinNeeded = security.data?.trade.set === true;
   const [pin, setPin] = useState('');
 
-  if (props.symbol === '') return <p className={styles.error}>{t('plans.noSymbol')}</p>;
+  if (props.symbol === '') return <p className={records.error}>{t('plans.noSymbol')}</p>;
   if (terms.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
   if (terms.isError) {
     return terms.error instanceof ApiRefusal ? (
       <Card>
-        <p className={styles.error} data-testid="plan-refusal">
+        <p className={records.error} data-testid="plan-refusal">
           {terms.error.msg}
         </p>
       </Card>
@@ -108,11 +109,11 @@ function PlanForm(props: { symbol: string; id: number | null; amount: string; fr
 
   return (
     <Card>
-      <h2 className={styles.name} data-testid="plan-instrument">
+      <h2 className={records.name} data-testid="plan-instrument">
         {term.name}
       </h2>
       <p className={styles.muted}>{term.symbol}</p>
-      <label className={styles.label} htmlFor="plan-amount">
+      <label className={records.label} htmlFor="plan-amount">
         {t('plans.amountLabel')}
       </label>
       <NumberInput
@@ -122,7 +123,7 @@ function PlanForm(props: { symbol: string; id: number | null; amount: string; fr
         scale={2}
         testId="plan-amount-input"
       />
-      <span className={styles.label} id="plan-frequency-label">
+      <span className={records.label} id="plan-frequency-label">
         {t('plans.frequencyLabel')}
       </span>
       <TabRow
@@ -131,13 +132,13 @@ function PlanForm(props: { symbol: string; id: number | null; amount: string; fr
         onChange={setFrequency}
         label={(f) => t(`plans.frequency.${f}`)}
         testId={(f) => `plan-frequency-${f}`}
-        classes={{ row: styles.tabs, tab: styles.tab, tabOn: styles.tabOn }}
+        classes={{ row: records.tabs, tab: records.tab, tabOn: records.tabOn }}
       />
       <FigureList figures={figures} />
       <p className={styles.muted}>{t('plans.howItWorks')}</p>
       {pinNeeded && <PinField label={t('trade.pin')} value={pin} onChange={setPin} testId="plan-pin" />}
       {refusal && (
-        <p className={styles.error} role="alert" data-testid="plan-refusal">
+        <p className={records.error} role="alert" data-testid="plan-refusal">
           {refusal}
         </p>
       )}

@@ -15,6 +15,7 @@ import { usePersisted } from '../../shared/storage/persisted';
 import { FigureList } from '../../shared/ticket/figure-rows';
 import { Card } from '../../shared/ui/card';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import records from '../../shared/ui/records.module.css';
 import { PlanStateBadge, planFigures } from './plan-card';
 import { changePlanPath, dayText } from './plan-paths';
 import styles from './plans.module.css';
@@ -39,7 +40,7 @@ export function PlanHistory({ id }: { id: number }) {
   if (detail.isError) {
     return detail.error instanceof ApiRefusal ? (
       <Card>
-        <p className={styles.error}>{detail.error.msg}</p>
+        <p className={records.error}>{detail.error.msg}</p>
       </Card>
     ) : (
       <LoadFailed onRetry={() => void detail.refetch()} />
@@ -65,15 +66,15 @@ export function PlanHistory({ id }: { id: number }) {
   return (
     <>
       <Card>
-        <div className={styles.head}>
-          <h2 className={styles.name} data-testid="plan-name">
+        <div className={records.head}>
+          <h2 className={records.name} data-testid="plan-name">
             {plan.name}
           </h2>
           <PlanStateBadge state={plan.state} />
         </div>
         <FigureList figures={planFigures(plan, t, lang)} />
         {refusal && (
-          <p className={styles.error} role="alert">
+          <p className={records.error} role="alert">
             {refusal}
           </p>
         )}
@@ -136,7 +137,7 @@ function HistoryRow({ row, fractional }: { row: PlanExecutionView; fractional: b
       <div className={styles.row} data-testid={`plan-history-${row.id}`}>
         <div className={styles.rowHead}>
           <span>{day}</span>
-          <span className={`${styles.badge} ${styles.paused}`}>{t('plans.skipped')}</span>
+          <span className={`${records.badge} ${records.wait}`}>{t('plans.skipped')}</span>
         </div>
         <p className={styles.muted}>{t(`plans.skip.${row.reason ?? 'market'}`)}</p>
       </div>
@@ -148,7 +149,7 @@ function HistoryRow({ row, fractional }: { row: PlanExecutionView; fractional: b
     <div className={styles.row} data-testid={`plan-history-${row.id}`}>
       <div className={styles.rowHead}>
         <span>{day}</span>
-        <span className={`${styles.badge} ${styles.active}`}>{t('plans.executed')}</span>
+        <span className={`${records.badge} ${records.good}`}>{t('plans.executed')}</span>
       </div>
       <p className={styles.muted}>
         {t('plans.bought', {

@@ -12,8 +12,8 @@ import { type Figure, FigureList, FigureRow } from '../../shared/ticket/figure-r
 import { figure, shareCount } from '../../shared/ticket/order-figures';
 import ticket from '../../shared/ticket/ticket.module.css';
 import { Card } from '../../shared/ui/card';
+import records from '../../shared/ui/records.module.css';
 import { PlanSellSheet } from './plan-sell-sheet';
-import styles from './plans.module.css';
 
 /**
  * The fractions the investor's savings plans bought (decision 063), shown in the positions beside the shares:
@@ -65,8 +65,8 @@ function PlanUnitsCard({ holding }: { holding: PlanHoldingView }) {
   ];
   return (
     <Card title={`${holding.name} · ${holding.symbol}`} testId={`plan-units-${holding.symbol}`}>
-      <p className={styles.head}>
-        <span className={`${styles.badge} ${styles.active}`} data-testid="plan-units-badge">
+      <p className={records.head}>
+        <span className={`${records.badge} ${records.good}`} data-testid="plan-units-badge">
           {t('plans.fractions.badge')}
         </span>
       </p>
