@@ -1,4 +1,4 @@
-import { serverMessage } from '@piazza/contract/ws';
+import { serverBatch, serverMessage } from '@piazza/contract/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { publishUserEvent } from '../src/realtime/user-events';
@@ -69,6 +69,27 @@ describe('market topics', () => {
     expect(s.of('candles:1m:BTCUSDT')[0]).toMatchObject({ data: { symbol: 'BTCUSDT', interval: '1m' } });
     const trades = s.of('trades:BTCUSDT').flatMap((m) => (m.data as { list: { id: string }[] }).list);
     expect(new Set(trades.map((x) => x.id)).size).toBe(trades.length);
+  });
+
+  it('hears the topics of one tick in one batch frame, each element a message of the contract', async () => {
+    const s = await open();
+    await s.ask({ op: 'subscribe', topics: ['ticker:ENI.MI', 'ticker:ISP.MI'] });
+    // Both closed on Sunday: after their first quote the publisher repeats them only every 30 s.
+    await until(() => s.of('ticker:ISP.MI').length > 0 && s.of('ticker:ENI.MI').length > 0, 3_000, 'quotes');
+    await sleep(150);
+    await t.bus.publish('ticker:ENI.MI', { ...quote, symbol: 'ENI.MI', last: '14.236' });
+    await t.bus.publish('ticker:ISP.MI', { ...quote, symbol: 'ISP.MI', last: '3.105' });
+    await until(() => s.of('ticker:ISP.MI').some((m) => (m.data as { last: string }).last === '3.105'));
+    const frame = s.frames.find(
+      (f): f is { batch: unknown[] } =>
+        typeof f === 'object' && f !== null && 'batch' in f && JSON.stringify(f).includes('3.105'),
+    );
+    expect(frame?.batch).toEqual([
+      { topic: 'ticker:ENI.MI', data: { ...quote, symbol: 'ENI.MI', last: '14.236' } },
+      { topic: 'ticker:ISP.MI', data: { ...quote, symbol: 'ISP.MI', last: '3.105' } },
+    ]);
+    expect(serverBatch.safeParse(frame).success).toBe(true);
+    for (const m of frame?.batch ?? []) expect(serverMessage.safeParse(m).success).toBe(true);
   });
 
   it('hands a second subscriber of a topic the latest message at once', async () => {
@@ -206,19 +227,6 @@ describe('pace', () => {
     expect(maxBuffered).toBeGreaterThan(64 * 1024);
     expect(maxBuffered).toBeLessThanOrEqual(256 * 1024 + 70 * 1024);
     (s.ws as unknown as { _socket: { resume(): void } })._socket.resume();
-    setTimeout(
-      () =>
-        console.log(
-          n,
-          maxBuffered,
-          server.bufferedAmount,
-          topics.map((topic) => [
-            s.of(topic).length,
-            (s.of(topic).at(-1)?.data as { n?: number } | undefined)?.n,
-          ]),
-        ),
-      3000,
-    );
     await until(
       () => topics.every((topic) => (s.of(topic).at(-1)?.data as { n?: number } | undefined)?.n === n - 1),
       10_000,
@@ -226,6 +234,45 @@ describe('pace', () => {
     );
     const received = topics.reduce((sum, topic) => sum + s.of(topic).length, 0);
     expect(received).toBeLessThan((n * topics.length) / 4);
+  });
+});
+
+describe('a client too slow to follow', () => {
+  it('is closed with 1013 "too slow" once its buffer stays full, and a reading client is not', async () => {
+    const own = await startRealtimeApp({ realtime: { limits: { slowCloseAfterMs: 1_000 } } });
+    try {
+      const slow = await TestSocket.open(own.url);
+      const reading = await TestSocket.open(own.url);
+      const topics = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'].map((i) => `candles:${i}:ENI.MI`);
+      await slow.ask({ op: 'subscribe', topics });
+      await reading.ask({ op: 'subscribe', topics });
+      const [serverSide] = own.app.websocketServer.clients;
+      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+        slow.ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+      );
+      (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+      const big = 'x'.repeat(64 * 1024);
+      let n = 0;
+      const start = Date.now();
+      // Until the server gives up on it (the buffer fills within a few seconds, then stays full for 1 s).
+      while (serverSide?.readyState === WebSocket.OPEN && Date.now() - start < 15_000) {
+        for (const topic of topics) await own.bus.publish(topic, { n, big });
+        n++;
+        await sleep(5);
+      }
+      expect(serverSide?.readyState).toBe(WebSocket.CLOSING);
+      // Reading again, it gets what was buffered, then the close frame.
+      (slow.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+      expect(await closed).toEqual({ code: 1013, reason: 'too slow' });
+      expect(reading.ws.readyState).toBe(WebSocket.OPEN);
+      // The reader has the latest of every topic.
+      await until(() =>
+        topics.every((topic) => (reading.of(topic).at(-1)?.data as { n?: number } | undefined)?.n === n - 1),
+      );
+      await reading.close();
+    } finally {
+      await own.close();
+    }
   });
 });
 

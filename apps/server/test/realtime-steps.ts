@@ -90,9 +90,15 @@ export type TopicHeard = { topic: string; data: unknown; receivedAt: number };
 /** A WebSocket client that keeps every message it hears. */
 export class TestSocket {
   readonly heard: Heard[] = [];
+  /** Frames as they came: a batch (decision 069) is one frame, its messages are each in `heard`. */
+  readonly frames: unknown[] = [];
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      this.heard.push({ ...(JSON.parse(String(data)) as ServerMessage), receivedAt: Date.now() });
+      const receivedAt = Date.now();
+      const json = JSON.parse(String(data)) as ServerMessage | { batch: ServerMessage[] };
+      this.frames.push(json);
+      const messages = 'batch' in json ? json.batch : [json];
+      for (const m of messages) this.heard.push({ ...m, receivedAt });
     });
   }
 

@@ -43,3 +43,9 @@ export const serverMessage = z.union([
   z.object({ op: z.literal('pong') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
+
+/**
+ * Several market messages in one frame (decision 069): the server sends a client every subscribed topic
+ * that changed in one tick as `{batch:[…]}`, each element a message above; a lone topic comes as itself.
+ */
+export const serverBatch = z.object({ batch: z.array(z.unknown()).min(1) });

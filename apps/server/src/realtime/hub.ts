@@ -2,10 +2,37 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../market/bus';
 import type { InterestAnnouncer } from './interest';
 
+/**
+ * A market topic's message, serialised once for every socket of the instance (decision 069): `bytes` is
+ * `{"topic":…,"data":…}` as UTF-8, sent as it is or spliced into a batch; `seq` names this exact message.
+ */
+export interface Frame {
+  seq: number;
+  bytes: Buffer;
+}
+
+export interface HubOptions {
+  /** Turns a message into JSON text; tests count its calls. */
+  serialize?: (message: unknown) => string;
+  /**
+   * How long the hub gathers the messages of one tick before it flushes the sockets that got any, so a
+   * client hears every subscribed topic that changed in one frame (the feed leader publishes a tick's
+   * topics one after the other).
+   */
+  gatherMs?: number;
+}
+
+export const defaultGatherMs = 5;
+
+/** The batch frame (decision 069): every market message of one flush, each as it would come alone. */
+const batchOpen = Buffer.from('{"batch":[');
+const batchComma = Buffer.from(',');
+const batchClose = Buffer.from(']}');
+
 /** A socket's side of the fan-out: the hub hands it frames, it decides when they go out. */
 export interface HubMember {
-  /** A frame of a market topic (the latest wins until it is sent). */
-  offer(topic: string, frame: string): void;
+  /** A frame of a market topic (the latest wins until it is sent); it goes out on the next flush. */
+  offer(topic: string, frame: Frame): void;
   /** A payload of the user's own events (each one counts; none is coalesced). */
   userEvent(payload: unknown): void;
   /** Sends what it may; answers when to try again, if something still waits. */
@@ -15,15 +42,17 @@ export interface HubMember {
 interface Channel {
   members: Set<HubMember>;
   /** The last frame, handed to a member that joins later so it sees the state at once. */
-  latest?: string;
+  latest?: Frame;
   ready: Promise<(() => Promise<void>) | undefined>;
 }
 
 /**
- * One instance's fan-out (DESIGN.md §6). Each bus topic some local socket wants is subscribed once; a
- * message is serialised once and offered to every member, which coalesces it. Members whose messages wait
- * (rate cap, slow socket) are flushed by one timer for the whole instance, set for the earliest moment one
- * of them is due, and running only while any wait.
+ * One instance's fan-out (DESIGN.md §6, decision 069). Each bus topic some local socket wants is subscribed
+ * once; a message is serialised once into a Frame and offered to every member, which coalesces it. The
+ * messages of one tick are gathered for `gatherMs`, then every member that got any is flushed, sending one
+ * frame (a batch when several topics changed; the batch itself built once per distinct set). Members whose
+ * messages wait (rate cap, slow socket) are flushed by the same timer, set for the earliest moment one of
+ * them is due, and running only while any wait.
  */
 export class Hub {
   private readonly channels = new Map<string, Channel>();
@@ -32,12 +61,49 @@ export class Hub {
   private flushTimer: NodeJS.Timeout | undefined;
   private flushAtMs = Number.POSITIVE_INFINITY;
   private closed = false;
+  private readonly serialize: (message: unknown) => string;
+  private readonly gatherMs: number;
+  private frameSeq = 0;
+  /** Batches built since the last new frame, by the seqs they carry: sockets wanting the same share one. */
+  private readonly batches = new Map<string, Buffer>();
+  /** The batch made last: the next socket of a flush most often wants the very same frames. */
+  private lastBatch: { frames: readonly Frame[]; bytes: Buffer } | undefined;
 
   constructor(
     private readonly bus: Bus,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     private readonly announcer?: InterestAnnouncer,
-  ) {}
+    options: HubOptions = {},
+  ) {
+    this.serialize = options.serialize ?? JSON.stringify;
+    this.gatherMs = options.gatherMs ?? defaultGatherMs;
+  }
+
+  /**
+   * One frame carrying `frames` (in that order): the frame itself when it is alone, else a batch built once
+   * for every socket that wants the same messages in the same flush.
+   */
+  batchOf(frames: readonly Frame[]): Buffer {
+    if (frames.length === 1) return frames[0]!.bytes;
+    const last = this.lastBatch;
+    if (last && last.frames.length === frames.length && last.frames.every((f, i) => f === frames[i])) {
+      return last.bytes;
+    }
+    const key = frames.map((f) => f.seq).join(',');
+    let batch = this.batches.get(key);
+    if (!batch) {
+      const parts: Buffer[] = [batchOpen];
+      frames.forEach((f, i) => {
+        if (i > 0) parts.push(batchComma);
+        parts.push(f.bytes);
+      });
+      parts.push(batchClose);
+      batch = Buffer.concat(parts);
+      this.batches.set(key, batch);
+    }
+    this.lastBatch = { frames, bytes: batch };
+    return batch;
+  }
 
   /** The market topics some local socket wants (what the interest announcement says). */
   marketTopics(): string[] {
@@ -60,7 +126,10 @@ export class Hub {
     }
     channel.members.add(member);
     await channel.ready;
-    if (channel.latest !== undefined && channel.members.has(member)) member.offer(busTopic, channel.latest);
+    if (channel.latest !== undefined && channel.members.has(member)) {
+      member.offer(busTopic, channel.latest);
+      this.wait(member, Date.now());
+    }
   }
 
   async leave(member: HubMember, busTopic: string): Promise<void> {
@@ -74,9 +143,11 @@ export class Hub {
     );
   }
 
-  /** A member has frames waiting: flush it at `dueMs` (epoch ms). */
+  /** A member has frames waiting: flush it at `dueMs` (epoch ms), or earlier if it was due earlier. */
   wait(member: HubMember, dueMs: number): void {
     if (this.closed) return;
+    const before = this.waiting.get(member);
+    if (before !== undefined && before <= dueMs) return;
     this.waiting.set(member, dueMs);
     this.schedule(dueMs);
   }
@@ -89,6 +160,8 @@ export class Hub {
     this.closed = true;
     clearTimeout(this.flushTimer);
     this.waiting.clear();
+    this.batches.clear();
+    this.lastBatch = undefined;
     const channels = [...this.channels.values()];
     this.channels.clear();
     await Promise.all(channels.map(async (c) => (await c.ready)?.().catch(() => {})));
@@ -99,9 +172,23 @@ export class Hub {
       for (const member of channel.members) member.userEvent(payload);
       return;
     }
-    const frame = JSON.stringify({ topic: busTopic, data: payload });
+    // Once for every socket: the text, its bytes, and (in flush) the batches that carry it.
+    const frame: Frame = {
+      seq: ++this.frameSeq,
+      bytes: Buffer.from(this.serialize({ topic: busTopic, data: payload })),
+    };
     channel.latest = frame;
-    for (const member of channel.members) member.offer(busTopic, frame);
+    this.batches.clear();
+    this.lastBatch = undefined;
+    if (this.closed) return;
+    // Not sent yet: the tick's other topics are on their way, and the flush sends them together.
+    const dueMs = Date.now() + this.gatherMs;
+    for (const member of channel.members) {
+      member.offer(busTopic, frame);
+      const before = this.waiting.get(member);
+      if (before === undefined || before > dueMs) this.waiting.set(member, dueMs);
+    }
+    this.schedule(dueMs);
   }
 
   private schedule(dueMs: number): void {

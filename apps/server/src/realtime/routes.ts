@@ -14,7 +14,7 @@ import {
 } from '../platform/lease';
 import { countSocket } from '../platform/metrics';
 import type { Services } from '../services';
-import { Hub } from './hub';
+import { Hub, type HubOptions } from './hub';
 import { defaultInterestTimings, InterestAnnouncer, InterestBoard, type InterestTimings } from './interest';
 import type { LiveSource } from './live-source';
 import { liveSourceOf } from './market-live-source';
@@ -28,6 +28,8 @@ export interface RealtimeOptions {
   source?: LiveSource;
   sessions?: SessionPort;
   limits?: Partial<ClientLimits>;
+  /** The fan-out's serializer and tick gathering (decision 069). */
+  hub?: HubOptions;
   leader?: LeaderTimings;
   interest?: InterestTimings;
   publisher?: PublisherTimings;
@@ -89,7 +91,7 @@ export async function registerRealtime(
     options.interest ?? defaultInterestTimings,
     (err) => log.warn({ err }, 'interest announcement failed'),
   );
-  const hub = new Hub(bus, log, announcer);
+  const hub = new Hub(bus, log, announcer, options.hub);
   const clients = new Set<SocketClient>();
   const sockets = new Set<WebSocket>();
 

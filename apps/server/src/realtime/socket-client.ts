@@ -4,7 +4,7 @@ import { clientMessage, type ServerMessage, userEvent } from '@piazza/contract/w
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { countSocketMessage } from '../platform/metrics';
-import type { Hub, HubMember } from './hub';
+import type { Frame, Hub, HubMember } from './hub';
 import { TopicPace } from './topic-pace';
 import { readTopic, userTopic } from './topics';
 
@@ -22,6 +22,13 @@ export interface ClientLimits {
   messageBytesMax: number;
   /** How soon a socket whose buffer was full is tried again. */
   busyRetryMs: number;
+  /**
+   * A socket whose buffer stays above `bufferedBytesMax` this long is closed (slowCloseCode): it has been
+   * skipped tick after tick and reads too slowly to follow the market; the app reconnects and catches up.
+   */
+  slowCloseAfterMs: number;
+  /** A batch frame stops taking more topics past this size; the rest follow in the next frame. */
+  batchBytesMax: number;
 }
 
 export const defaultClientLimits: ClientLimits = {
@@ -32,7 +39,13 @@ export const defaultClientLimits: ClientLimits = {
   queuedUserEventsMax: 256,
   messageBytesMax: 8 * 1024,
   busyRetryMs: 20,
+  slowCloseAfterMs: 10_000,
+  batchBytesMax: 64 * 1024,
 };
+
+/** WebSocket close code 1013, "try again later" (RFC 6455 registry): the client read too slowly. */
+export const slowCloseCode = 1013;
+export const slowCloseReason = 'too slow';
 
 /** How the socket learns who is behind a token, and whether that session still holds. */
 export interface SessionPort {
@@ -48,17 +61,20 @@ const sessionEnded = JSON.stringify({ topic: 'user', data: { kind: 'session', da
  * One WebSocket connection: its topics, its user, and what waits to be sent to it. Client messages are
  * handled one after the other (an `auth` completes before the `subscribe` that follows it). Market frames
  * are coalesced per topic: the latest waits while the topic's pace (TopicPace) says not yet or while the
- * socket's buffer is full, so a slow client gets the latest state and never a growing queue.
+ * socket's buffer is full, so a slow client gets the latest state and never a growing queue; one that
+ * stays full for `slowCloseAfterMs` is closed. What a flush may send goes out as one frame (decision 069).
  */
 export class SocketClient implements HubMember {
   /** Topics as the client named them ('user' included). */
   private readonly topics = new Set<string>();
-  private readonly pending = new Map<string, string>();
+  private readonly pending = new Map<string, Frame>();
   private readonly pace: TopicPace;
   private readonly userFrames: string[] = [];
   private user: { id: number; sessionId: bigint } | undefined;
   private inbox: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Since when every flush found the socket's buffer full (epoch ms); undefined while it keeps up. */
+  private slowSinceMs: number | undefined;
   /** Heard from since the last ping (a message or a pong). */
   alive = true;
 
@@ -98,10 +114,10 @@ export class SocketClient implements HubMember {
     this.socket.ping();
   }
 
-  offer(topic: string, frame: string): void {
+  /** Kept until the hub's next flush, which sends every topic of the tick in one frame. */
+  offer(topic: string, frame: Frame): void {
     if (this.closed) return;
     this.pending.set(topic, frame);
-    this.flushOrWait();
   }
 
   userEvent(payload: unknown): void {
@@ -125,21 +141,42 @@ export class SocketClient implements HubMember {
       countSocketMessage('out');
     }
     let dueMs: number | undefined;
-    for (const [topic, frame] of this.pending) {
-      if (!this.roomy()) break;
-      const readyMs = this.pace.readyAt(topic);
-      if (readyMs > nowMs) {
-        dueMs = Math.min(dueMs ?? readyMs, readyMs);
-        continue;
+    if (this.pending.size > 0 && this.roomy()) {
+      // Every topic whose pace allows it, in frames of at most batchBytesMax (one frame in a normal tick).
+      let batch: Frame[] = [];
+      let batchBytes = 0;
+      for (const [topic, frame] of this.pending) {
+        const readyMs = this.pace.readyAt(topic);
+        if (readyMs > nowMs) {
+          dueMs = Math.min(dueMs ?? readyMs, readyMs);
+          continue;
+        }
+        if (batchBytes > 0 && batchBytes + frame.bytes.length > this.limits.batchBytesMax) {
+          this.sendBatch(batch);
+          batch = [];
+          batchBytes = 0;
+          if (!this.roomy()) break;
+        }
+        batch.push(frame);
+        batchBytes += frame.bytes.length;
+        this.pace.sent(topic, nowMs);
+        this.pending.delete(topic);
       }
-      this.socket.send(frame);
-      countSocketMessage('out');
-      this.pace.sent(topic, nowMs);
-      this.pending.delete(topic);
+      if (batch.length > 0) this.sendBatch(batch);
     }
+    if (this.roomy()) this.slowSinceMs = undefined;
     if (this.pending.size === 0 && this.userFrames.length === 0) return undefined;
-    // A full buffer drains on its own time: look again shortly.
-    return this.roomy() && dueMs !== undefined ? dueMs : nowMs + this.limits.busyRetryMs;
+    if (!this.roomy()) {
+      // Skipped this time: what waits is the latest of each topic and goes when the buffer drains, unless
+      // the socket stays full for slowCloseAfterMs.
+      this.slowSinceMs ??= nowMs;
+      if (nowMs - this.slowSinceMs >= this.limits.slowCloseAfterMs) {
+        this.dropSlow();
+        return undefined;
+      }
+      return nowMs + this.limits.busyRetryMs;
+    }
+    return dueMs ?? nowMs + this.limits.busyRetryMs;
   }
 
   /** Called every few seconds: a session ended meanwhile hears so, even with no event coming. */
@@ -247,11 +284,25 @@ export class SocketClient implements HubMember {
     this.sendUser(sessionEnded);
   }
 
+  private sendBatch(frames: readonly Frame[]): void {
+    // A Buffer shared by every socket of the same batch; sent as text, as the app reads it.
+    this.socket.send(this.hub.batchOf(frames), { binary: false });
+    countSocketMessage('out');
+  }
+
+  /** Closed with a reason the app understands (it reconnects after any close, with its backoff). */
+  private dropSlow(): void {
+    this.log.warn({ bufferedBytes: this.socket.bufferedAmount }, 'websocket closed: client too slow');
+    this.socket.close(slowCloseCode, slowCloseReason);
+    // Off every topic at once: the close frame waits behind the full buffer, the ticks need not.
+    void this.close();
+  }
+
   private sendUser(frame: string): void {
     if (this.closed) return;
     if (this.userFrames.length >= this.limits.queuedUserEventsMax) {
       // Dropping one would leave the app believing a stale balance; closing makes it reconnect and refetch.
-      this.socket.close(1013, 'too slow');
+      this.socket.close(slowCloseCode, slowCloseReason);
       return;
     }
     this.userFrames.push(frame);

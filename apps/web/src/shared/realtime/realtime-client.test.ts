@@ -183,6 +183,35 @@ describe('messages reach the listeners of their topic', () => {
     expect(isp).toEqual([]);
   });
 
+  it('reads a batch frame as its messages one by one, and single-topic frames as before', async () => {
+    const rt = client();
+    const eni: string[] = [];
+    const isp: string[] = [];
+    const book: unknown[] = [];
+    rt.subscribe('ticker:ENI.MI', (q) => eni.push(q.last));
+    rt.subscribe('ticker:ISP.MI', (q) => isp.push(q.last));
+    rt.subscribe('book:ENI.MI', (b) => book.push(b));
+    last().open();
+    last().push({ topic: 'ticker:ENI.MI', data: quote('ENI.MI', '14.236') });
+    last().push({
+      batch: [
+        { topic: 'ticker:ENI.MI', data: quote('ENI.MI', '14.240') },
+        // One element the contract does not allow spoils only itself.
+        { topic: 'ticker:ISP.MI', data: { ...quote('ISP.MI', '1'), last: 3.1 } },
+        { topic: 'ticker:ISP.MI', data: quote('ISP.MI', '3.105') },
+        { topic: 'ticker:UNWANTED.MI', data: quote('UNWANTED.MI', '1.000') },
+      ],
+    });
+    last().push({ topic: 'ticker:ISP.MI', data: quote('ISP.MI', '3.110') });
+    expect(eni).toEqual(['14.236', '14.240']);
+    expect(isp).toEqual(['3.105', '3.110']);
+    expect(book).toEqual([]);
+    // The latest of a batch is what a listener joining later is handed.
+    const late: string[] = [];
+    rt.subscribe('ticker:ENI.MI', (q) => late.push(q.last));
+    expect(late).toEqual(['14.240']);
+  });
+
   it('ignores what the contract does not allow: bad JSON, a quote with a float price, unknown topics', async () => {
     const rt = client();
     const seen: unknown[] = [];

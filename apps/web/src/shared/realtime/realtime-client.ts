@@ -1,4 +1,4 @@
-import { type ClientMessage, serverMessage } from '@piazza/contract/ws';
+import { type ClientMessage, serverBatch, serverMessage } from '@piazza/contract/ws';
 import type { Topic, TopicData } from './topics';
 
 /*
@@ -234,6 +234,17 @@ export class RealtimeClient {
     } catch {
       return;
     }
+    // A batch (decision 069) carries a tick's topics in one frame; each element reads as if it came alone.
+    const batch = serverBatch.safeParse(json);
+    if (batch.success) {
+      for (const message of batch.data.batch) this.handleOne(message);
+      return;
+    }
+    this.handleOne(json);
+  }
+
+  /** One message of the protocol; what is not a topic's message (ack, pong, error, unknown) is ignored. */
+  private handleOne(json: unknown): void {
     const parsed = serverMessage.safeParse(json);
     if (!parsed.success || !('topic' in parsed.data)) return;
     const { topic, data } = parsed.data;
