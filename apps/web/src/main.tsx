@@ -1,28 +1,18 @@
 import './app/global.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toast, unstableSetRender } from 'antd-mobile';
+import shellTexts from 'virtual:shell-texts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
+import { loadDeferredShell } from './app/app-shell';
+import { prefetchRoute } from './app/route-table';
 import { i18n } from './i18n/i18n';
-import { applyLanguage } from './i18n/language';
-import { queryClient } from './shared/api/query-client';
+import { startLanguage } from './i18n/language';
+import { paths } from './shared/navigation/paths';
 import { listenForInstallPrompt } from './shared/pwa/install-prompt';
 import { registerServiceWorker } from './shared/pwa/service-worker';
 import { readPersisted } from './shared/storage/persisted';
-
-// antd-mobile renders Toast and Dialog with ReactDOM.render, which React 19 removed: give it createRoot.
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return async () => {
-    root.unmount();
-  };
-});
-/** SPEC §9: toasts show for two seconds unless they are server messages. */
-Toast.config({ duration: 2000 });
 
 // The offline shell and pushed notices (decision 040); the install prompt is kept for the download pages.
 listenForInstallPrompt();
@@ -30,16 +20,27 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// The first render waits for the persisted language's catalogue (only English is a separate chunk).
-await applyLanguage(readPersisted('lang'));
+// The first download is the shell alone, with its own few texts (decision 068): the page the app opens on, the
+// shell's deferred parts and the language's whole catalogue are chunks, fetched here side by side, and every
+// page waits for them; the tab bar and the page's stand-in paint at once, with no key or other language shown.
+await startLanguage(readPersisted('lang'), shellTexts);
+// `/` enters the home tab (the index route does the same later): done before the first render, so the tab bar
+// paints with it instead of waiting for the pages' deferred shell, inside which routes render.
+if (window.location.pathname === '/') {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${paths.home}${window.location.search}${window.location.hash}`,
+  );
+}
+prefetchRoute(window.location.pathname);
+loadDeferredShell().catch(() => undefined);
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </I18nextProvider>
   </StrictMode>,
 );

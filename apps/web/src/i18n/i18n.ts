@@ -2,23 +2,24 @@ import type { Language } from '@piazza/contract/wire';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readPersisted } from '../shared/storage/persisted';
-import { itIT } from './it-IT';
+import type { itIT } from './it-IT';
 
 /*
  * i18next with flat dotted keys and `{0}` placeholders (the catalogues' own syntax, shared with the server's
  * messages). The starting language is the persisted `lang` key, it-IT by default.
  *
- * Only the Italian catalogue (the default, and the fallback) is in the first script; the English one is a
- * chunk of its own, loaded before the first render when English is the persisted language and before any
- * switch to it (`loadLanguage`), so nobody sees the other language flash. It keeps the initial JS smaller by
- * the size of one catalogue (bench/README.md, web bundle).
+ * Each catalogue is a chunk of its own (decision 068). The first render has only the shell's few texts, which
+ * come with the first download (shell-keys.ts, `startLanguage`); the active language's whole catalogue is
+ * fetched at once beside the first page, and every page waits for it (the shell's deferred chunk does). A
+ * switch loads the other catalogue before any text changes (`loadLanguage`), so nobody sees keys or the other
+ * language flash, and an English reader never downloads the Italian catalogue, nor the other way round.
  */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: readPersisted('lang'),
   fallbackLng: 'it-IT',
-  resources: { 'it-IT': { translation: itIT } },
+  resources: {},
   keySeparator: false,
   nsSeparator: false,
   interpolation: { prefix: '{', suffix: '}', escapeValue: false },
@@ -30,9 +31,19 @@ export function currentLanguage(): Language {
   return i18n.language === 'en-US' ? 'en-US' : 'it-IT';
 }
 
-/** Makes sure the catalogue of `lang` is loaded; the Italian one always is. */
+type Catalogue = Record<keyof typeof itIT, string>;
+
+const catalogues: Record<Language, () => Promise<Catalogue>> = {
+  'it-IT': () => import('./it-IT').then((m) => m.itIT),
+  'en-US': () => import('./en-US').then((m) => m.enUS),
+};
+
+const complete = new Set<Language>();
+
+/** Makes sure the whole catalogue of `lang` is loaded (fetched the first time it is needed). */
 export async function loadLanguage(lang: Language): Promise<void> {
-  if (lang === 'it-IT' || i18n.hasResourceBundle(lang, 'translation')) return;
-  const { enUS } = await import('./en-US');
-  i18n.addResourceBundle('en-US', 'translation', enUS);
+  if (complete.has(lang)) return;
+  const catalogue = await catalogues[lang]();
+  i18n.addResourceBundle(lang, 'translation', catalogue, true, true);
+  complete.add(lang);
 }

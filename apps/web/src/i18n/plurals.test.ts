@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { enUS } from './en-US';
-import { i18n } from './i18n';
+import { i18n, loadLanguage } from './i18n';
+
+// Each catalogue is a chunk the app awaits before it shows texts (decision 068); so does this test.
+await loadLanguage('it-IT');
+await loadLanguage('en-US');
 
 /*
  * Counted texts choose their form by the language's plural rules (Intl.PluralRules through i18next's `count`):
  * "1 azione", "2 azioni" (issue 17). A key with forms has `_one` and `_other` in both catalogues.
  */
 describe('plurals', () => {
-  i18n.addResourceBundle('en-US', 'translation', enUS);
   const t = (lng: 'it-IT' | 'en-US', key: 'trade.shares' | 'lending.days', count: number) =>
     i18n.getFixedT(lng)(key, { count, 0: count });
 

@@ -9,6 +9,8 @@ vi.mock('../navigation/navigator', () => navigation);
 const { request, refusalToastMs, requestTimeoutMs } = await import('./request');
 const { removePersisted, writePersisted } = await import('../storage/persisted');
 const { ApiRefusal, NetworkFailure } = await import('./failures');
+// The app awaits the active catalogue before its first render (decision 068); so does this test.
+await (await import('../../i18n/i18n')).loadLanguage('it-IT');
 
 function answer(body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));

@@ -1,3 +1,4 @@
+import { login } from '@piazza/contract/calls/identity';
 import { describe, expect, it } from 'vitest';
 import { persistedKeys, signOutKeys } from './persisted-keys';
 
@@ -74,5 +75,52 @@ describe('persisted keys (SPEC §3)', () => {
 
   it('signing out forgets userInfo, noticeData, newsData and userToken (SPEC §4)', () => {
     expect([...signOutKeys].sort()).toEqual(['newsData', 'noticeData', 'userInfo', 'userToken']);
+  });
+
+  // The stored user is checked without zod (decision 068): the check must agree with the contract's user view.
+  describe('the stored user check agrees with the contract', () => {
+    const contractUser = login.output.shape.user;
+    const user = {
+      id: 7,
+      account: 'mario.rossi@example.it',
+      status: 1,
+      idStatus: 'succ',
+      displayId: 'IN3652018207',
+      email: 'mario.rossi@example.it',
+      nickname: null,
+      creditScore: 100,
+      language: 'it-IT',
+      inviteCode: 'AB12CD',
+      createdAt: 1_764_000_000_000,
+    };
+    const variants: [string, unknown][] = [
+      ['a whole user', user],
+      ['no e-mail or nickname', { ...user, email: null, nickname: null }],
+      ['an id that is text', { ...user, id: '7' }],
+      ['a fractional credit score', { ...user, creditScore: 99.5 }],
+      ['an unknown identity status', { ...user, idStatus: 'verified' }],
+      ['a language the app does not speak', { ...user, language: 'fr-FR' }],
+      ['no display id', { ...user, displayId: undefined }],
+      ['a missing creation time', { ...user, createdAt: undefined }],
+      ['a nickname that is a number', { ...user, nickname: 5 }],
+      ['a list', [user]],
+      ['nothing', null],
+    ];
+    it.each(variants)('%s', (_name, value) => {
+      const schema = persistedKeys.userInfo.schema;
+      const expected = value === null ? true : contractUser.safeParse(value).success;
+      expect(schema.safeParse(value).success).toBe(expected);
+    });
+    it('checks every field of the contract user and no other', () => {
+      const shape = Object.keys(contractUser.shape).sort();
+      for (const field of shape) {
+        const without = { ...user } as Record<string, unknown>;
+        delete without[field];
+        expect(persistedKeys.userInfo.schema.safeParse(without).success, field).toBe(
+          contractUser.safeParse(without).success,
+        );
+      }
+      expect(Object.keys(user).sort()).toEqual(shape);
+    });
   });
 });

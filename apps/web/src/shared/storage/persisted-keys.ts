@@ -1,29 +1,43 @@
-import { z } from 'zod';
-import { storedUserSchema } from '../session/stored-user';
+import { storedUserCheck } from '../session/stored-user';
+import {
+  anyList as anyListCheck,
+  anyValue as anyValueCheck,
+  type Check,
+  isNumber,
+  isString,
+  listOf,
+  nullable,
+  objectOf,
+  oneOf,
+  startingWith,
+} from './persisted-checks';
 
 /*
  * Every client-side persisted key of SPEC §3, with its exact name, what it may hold and its default. Keys
  * whose contents later features define hold "anything JSON" until then, with an empty default.
  */
 
-const entry = <S extends z.ZodType>(schema: S, fallback: z.output<S>) => ({ schema, fallback });
-const anyList = () => entry(z.array(z.unknown()), []);
-const anyValue = () => entry(z.unknown(), null);
+const entry = <C extends Check<unknown>>(schema: C, fallback: C extends Check<infer T> ? T : never) => ({
+  schema,
+  fallback,
+});
+const anyList = () => entry(anyListCheck, []);
+const anyValue = () => entry(anyValueCheck, null);
 
 export const persistedKeys = {
-  userInfo: entry(storedUserSchema.nullable(), null),
-  userToken: entry(z.string(), ''),
+  userInfo: entry(nullable(storedUserCheck), null),
+  userToken: entry(isString, ''),
   noticeData: anyValue(),
   newsData: anyValue(),
   systemNotice: anyValue(),
-  inviteCode: entry(z.string(), ''),
+  inviteCode: entry(isString, ''),
   inviteCodeRes: anyValue(),
   rechargeRecordData: anyValue(),
   withdrawRecordData: anyValue(),
-  searchHistoryData: entry(z.array(z.string()), []),
-  mainInd: entry(z.enum(['SMA', 'EMA', 'BOLL']), 'SMA'),
-  subInd: entry(z.enum(['VOL', 'MACD', 'KDJ', 'RSI']), 'VOL'),
-  lang: entry(z.enum(['it-IT', 'en-US']), 'it-IT'),
+  searchHistoryData: entry(listOf(isString), []),
+  mainInd: entry(oneOf(['SMA', 'EMA', 'BOLL']), 'SMA'),
+  subInd: entry(oneOf(['VOL', 'MACD', 'KDJ', 'RSI']), 'VOL'),
+  lang: entry(oneOf(['it-IT', 'en-US']), 'it-IT'),
   coinData: anyValue(),
   coinList: anyList(),
   coinCollectList: anyList(),
@@ -33,17 +47,17 @@ export const persistedKeys = {
   coinRechargeData: anyValue(),
   stockOfflineData: anyValue(),
   /** What login-info said besides the user: the IPO switch entry and the service script. */
-  loginInfo: entry(z.object({ openAutoApply: z.number(), serviceSaleSmartly: z.string() }).nullable(), null),
-  systemTradeType: entry(z.string(), 'coin'),
-  systemRouter: entry(z.string().startsWith('/'), '/pages/tabbar/home'),
-  stockCountry: entry(z.string(), 'IT'),
-  areaCode: entry(z.string().startsWith('+'), '+39'),
+  loginInfo: entry(nullable(objectOf({ openAutoApply: isNumber, serviceSaleSmartly: isString })), null),
+  systemTradeType: entry(isString, 'coin'),
+  systemRouter: entry(startingWith('/'), '/pages/tabbar/home'),
+  stockCountry: entry(isString, 'IT'),
+  areaCode: entry(startingWith('+'), '+39'),
   countryList: anyList(),
   robotData: anyValue(),
   robotDetailData: anyValue(),
   stockData: anyValue(),
   aiProfitRecord: anyList(),
-  randomUserId: entry(z.string(), ''),
+  randomUserId: entry(isString, ''),
   loanData: anyValue(),
 };
 
