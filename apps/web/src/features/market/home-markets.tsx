@@ -31,7 +31,9 @@ export default function HomeMarkets() {
           </button>
         </div>
         {hot.isPending ? (
-          <Skeleton.Paragraph lineCount={5} animated />
+          <div className={styles.hotLoading}>
+            <Skeleton.Paragraph lineCount={5} animated />
+          </div>
         ) : hot.isError ? (
           <LoadFailed onRetry={() => void hot.refetch()} />
         ) : (

@@ -10,7 +10,8 @@ const turnEveryMs = 6_000;
 /**
  * The operator's banners on the home: one at a time, turning every few seconds unless the reader prefers
  * reduced motion; the dots choose one. Each image's text is its alternative text and is shown over it.
- * Nothing when there are none (or while they load: the home does not wait for them).
+ * Nothing when there are none. While they load, their place is kept (a banner and its dots), so the markets
+ * below do not jump when they arrive: operators who publish banners usually publish several.
  */
 export function HomeBanners() {
   const { t } = useTranslation();
@@ -23,6 +24,8 @@ export function HomeBanners() {
     return () => clearInterval(timer);
   }, [list.length]);
   const banner = list[shown % Math.max(list.length, 1)];
+  if (ads.isPending)
+    return <div className={styles.bannerPlace} aria-hidden="true" data-testid="home-banners-loading" />;
   if (!banner) return null;
   return (
     <section aria-label={t('news.banners')} data-testid="home-banners">
