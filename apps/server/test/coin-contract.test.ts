@@ -20,12 +20,14 @@ import { newTrader } from './trading-steps';
 /*
  * Perpetual contracts on ETHUSDT, one scenario per test with the numbers written out. The investor moves
  * 2,000 USDT to the contract account and opens 2:1 with 1,000 USDT of margin; the fee is 0.05% of each
- * trade's value, the maintenance margin 0.50%.
+ * trade's value, the maintenance margin 0.50%. A gain is taxed in euros at EUR/USD 1.10, USDT counting as one
+ * dollar (decision 065): proceeds and fees converted to the cent, 26 %, paid in USDT at the same rate.
  */
 
 let t: ContractApp;
 beforeAll(async () => {
   t = await createContractApp();
+  t.books.set('EURUSD.FX', { last: 110_000n, bids: [], asks: [] });
 });
 afterAll(async () => {
   await t.close();
@@ -111,8 +113,9 @@ describe('perpetual contracts', () => {
       liquidationPrice: null,
       margin: '1000.000000',
     });
-    // 2,057.964203 less 26 % of the gain 59.994 − 1.029897 − 0.9999 = 57.964203 withheld: 15.070693.
-    expect(await usdtOf(t, user.id, 'contract')).toBe(2_042_893_510n);
+    // 2,057.964203 less the tax in euros: 59.994 ÷ 1.10 = €54.54, fees (1.029897 + 0.9999) ÷ 1.10 = 1.84527… →
+    // €1.85; gain €52.69, 26 % = 13.6994 → €13.70, paid with 13.70 × 1.10 = 15.07 USDT.
+    expect(await usdtOf(t, user.id, 'contract')).toBe(2_042_894_203n);
     expect(await usdtOf(t, user.id, 'frozen')).toBe(0n);
     expect(await billsOf(t, user.id)).toEqual([
       'platform_reward',
@@ -126,7 +129,7 @@ describe('perpetual contracts', () => {
 
     const again = await contractCall(t, '/close', user.token, { id: opened.data.id });
     expect(again).toMatchObject({ code: -1001, msg: 'This position is already closed.' });
-    expect(await usdtOf(t, user.id, 'contract')).toBe(2_042_893_510n);
+    expect(await usdtOf(t, user.id, 'contract')).toBe(2_042_894_203n);
   });
 
   it('a 2:1 short gains as the price falls, and its liquidation price is above the entry', async () => {
@@ -155,9 +158,10 @@ describe('perpetual contracts', () => {
       closeFee: '0.969920',
       returned: '1059.043880',
     });
-    // 2,000 − 1,000 − 0.999926 + 1,059.04388, less 26 % of the gain 60.0138 − 0.96992 − 0.999926 = 58.043954
-    // withheld: 15.091428 (decision 048).
-    expect(await usdtOf(t, user.id, 'contract')).toBe(2_042_952_526n);
+    // 2,000 − 1,000 − 0.999926 + 1,059.04388, less the tax in euros: 60.0138 ÷ 1.10 = 54.558… → €54.56, fees
+    // (0.96992 + 0.999926) ÷ 1.10 = 1.79076… → €1.79; gain €52.77, 26 % = 13.7202 → €13.72, paid with
+    // 13.72 × 1.10 = 15.092 USDT (decision 065).
+    expect(await usdtOf(t, user.id, 'contract')).toBe(2_042_951_954n);
   });
 
   it('the engine liquidates a long when the last price reaches 1,658.95, and not a cent before', async () => {

@@ -3,6 +3,7 @@ import { balanceOf } from '../src/ledger/post';
 import { verifyLedger } from '../src/ledger/verify';
 import { euroBasisOf, euroCostReleased } from '../src/modules/taxes/spot';
 import { csvBlocks, download, generate } from './documents-steps';
+import { call } from './helper';
 import { realise, taxEstimate } from './taxes-steps';
 import {
   createTradingApp,
@@ -24,6 +25,7 @@ import {
  *    purchase (the rate the order exchanged euros at when it did), the tax withheld in euros.
  * 2. A harmonised ETF's gain is reddito di capitale: taxed in full, the zainetto untouched; its loss goes into
  *    the zainetto and is set against a share's gain. The gold ETC is a reddito diverso like a share.
+ * 3. A coin bought with USDT is taxed in euros the same way (USDT counting as one dollar), at 33 % from 2026.
  */
 
 const day = 86_400_000;
@@ -353,5 +355,101 @@ describe('a dollar holding whose shares did not all come by fills', () => {
       cost: 80_040n,
       costEur: 72_764n,
     });
+  });
+});
+
+describe('buy 0.1 BTC at 60,000 USDT when EUR/USD is 1.10, sell at 66,000 when it is 1.05', () => {
+  let who: { token: string; id: number };
+  const before = { fxUsdt: 0n, fxEur: 0n, taxEur: 0n, taxUsdt: 0n };
+  const btcAt = (price: bigint) =>
+    t.books.set('BTCUSDT', {
+      last: price,
+      bids: [{ price, quantity: 100_000n }],
+      asks: [{ price, quantity: 100_000n }],
+    });
+  const coin = (side: 'buy' | 'sell') =>
+    call<{ value: string; fee: string }>(
+      t.app,
+      'POST',
+      '/coin/order/add',
+      { symbol: 'BTCUSDT', side, type: 'market', quantity: '0.1', requestId: `tax-btc-${side}-${who.id}` },
+      { token: who.token },
+    );
+  const btcBasis = () =>
+    t.db.query('select quantity, cost, cost_eur from tax_fx_basis where user_id = $1 and symbol = $2', [
+      who.id,
+      'BTCUSDT',
+    ]);
+
+  it('buys for 6,006.00 USDT with the 0.10 % fee: €5,460.00 at 1.10', async () => {
+    await on(december, 12); // a Saturday: coins trade
+    who = await newTrader(t, 0n);
+    await credit(t, who.id, 'USDT', 10_000_000_000n); // 10,000.000000 USDT
+    eurUsd(110_000n);
+    btcAt(6_000_000n); // 60,000.00
+    const buy = await coin('buy');
+    expect(buy.code, buy.msg).toBe(0);
+    // 0.1 × 60,000.00 = 6,000.00, fee 6.00: 6,006.00 USDT ÷ 1.10 = €5,460.00; BTC at the ledger's 8 decimals.
+    expect(await btcBasis()).toEqual([{ quantity: 10_000_000n, cost: 6_006_000_000n, cost_eur: 546_000n }]);
+  });
+
+  it('previews the sale in euros: gain €819.42, tax 33 % €270.41 (in USDT it would have been 193.842)', async () => {
+    await on(december, 14);
+    eurUsd(105_000n);
+    btcAt(6_600_000n); // 66,000.00
+    const preview = await taxEstimate(t, who.token, { symbol: 'BTCUSDT', side: 'sell', quantity: '0.1' });
+    expect(preview.code, preview.msg).toBe(0);
+    // 6,600.00 ÷ 1.05 = 6,285.714… → €6,285.71; fee 6.60 ÷ 1.05 = 6.2857… → €6.29;
+    // 6,285.71 − 6.29 − 5,460.00 = €819.42; 33 % = 270.4086 → €270.41.
+    // In USDT: 6,600.00 − 6.60 − 6,006.00 = 587.40 at 33 % = 193.842.
+    expect(preview.data).toMatchObject({
+      kind: 'crypto',
+      currency: 'EUR',
+      rate: '33.00',
+      proceeds: '6285.71',
+      fees: '6.29',
+      cost: '5460.00',
+      gain: '819.42',
+      lossUsed: '0.00',
+      tax: '270.41',
+    });
+  });
+
+  it('withholds €270.41 in the sale, paid with 283.9305 USDT through the fx account at 1.05', async () => {
+    before.fxUsdt = await platform('fx', 'USDT');
+    before.fxEur = await platform('fx', 'EUR');
+    before.taxEur = await platform('tax-payable', 'EUR');
+    before.taxUsdt = await platform('tax-payable', 'USDT');
+    const sell = await coin('sell');
+    expect(sell.code, sell.msg).toBe(0);
+    expect(await realisation(who.id, 'BTC')).toEqual([
+      {
+        kind: 'crypto',
+        currency: 'EUR',
+        proceeds: 628_571n,
+        fees: 629n,
+        cost: 546_000n,
+        gain: 81_942n,
+        lossUsed: 0n,
+        withheld: 27_041n,
+        saleCurrency: 'USDT',
+        saleProceeds: 6_600_000_000n,
+        saleFees: 6_600_000n,
+        saleCost: 6_006_000_000n,
+        fxRate: '1.05000000',
+        // €270.41 × 1.05 = 283.9305 USDT, exactly (rounded up to the micro-USDT, nothing to round).
+        withheldSale: 283_930_500n,
+      },
+    ]);
+    // 10,000.00 − 6,006.00 + 6,600.00 − 6.60 − 283.9305
+    expect(await userBalance(t, who.id, 'spot', 'USDT')).toBe(10_303_469_500n);
+    expect(await userBalance(t, who.id, 'spot', 'EUR')).toBe(0n);
+    expect((await platform('fx', 'USDT')) - before.fxUsdt).toBe(283_930_500n);
+    expect((await platform('fx', 'EUR')) - before.fxEur).toBe(-27_041n);
+    expect((await platform('tax-payable', 'EUR')) - before.taxEur).toBe(27_041n);
+    expect((await platform('tax-payable', 'USDT')) - before.taxUsdt).toBe(0n);
+    expect(await btcBasis()).toEqual([{ quantity: 0n, cost: 0n, cost_eur: 0n }]);
+    expect(await zainetto(who.id)).toEqual([]);
+    expect(await verifyLedger(t.db)).toEqual([]);
   });
 });

@@ -213,8 +213,10 @@ describe('a loss expiring after four years', () => {
 });
 
 describe('a crypto sale in 2026', () => {
-  it('withholds 33 % of the gain on BTC: 15.8565 USDT of 48.05', async () => {
+  it('withholds 33 % of the gain on BTC in euros: €14.41 of €43.68, paid with 15.851 USDT at 1.10', async () => {
     t.clock.ms = Date.UTC(2026, 10, 28, 12, 0); // a Saturday: crypto trades
+    // EUR/USD 1.10 for the buy and the sale; USDT counts as one dollar.
+    t.books.set('EURUSD.FX', { last: 110_000n, bids: [], asks: [] });
     const who = await newTrader(t, 0n);
     await credit(t, who.id, 'USDT', 2_000_000_000n); // 2,000.000000 USDT
     t.books.set('BTCUSDT', {
@@ -230,25 +232,39 @@ describe('a crypto sale in 2026', () => {
         { symbol: 'BTCUSDT', side, type: 'market', quantity: '0.01', requestId: `tax-${side}-${who.id}-x` },
         { token: who.token },
       );
-    // Buys 0.01 at 95,000.00: 950.00 USDT and a 0.10 % fee of 0.95.
+    // Buys 0.01 at 95,000.00: 950.00 USDT and a 0.10 % fee of 0.95; 950.95 ÷ 1.10 = €864.50.
     expect((await add('buy')).code).toBe(0);
     t.books.set('BTCUSDT', { last: 10_000_000n, bids: [{ price: 10_000_000n, quantity: 5_000n }], asks: [] });
     const preview = await taxEstimate(t, who.token, { symbol: 'BTCUSDT', side: 'sell', quantity: '0.01' });
+    // Sells at 100,000.00: 1,000.00 ÷ 1.10 = 909.0909… → €909.09; fee 1.00 ÷ 1.10 = 0.909… → €0.91;
+    // 909.09 − 0.91 − 864.50 = €43.68 gained; 33 % = 14.4144 → €14.41 (in USDT it would have been 15.8565).
     expect(preview.data).toMatchObject({
       kind: 'crypto',
+      currency: 'EUR',
       rate: '33.00',
-      gain: '48.050000',
-      tax: '15.856500',
+      proceeds: '909.09',
+      fees: '0.91',
+      cost: '864.50',
+      gain: '43.68',
+      tax: '14.41',
     });
-    // Sells at 100,000.00: 1,000.00 less 1.00 fee less 950.95 cost = 48.05 gained; 33 % = 15.8565.
     expect((await add('sell')).code).toBe(0);
-    const [row] = await t.db.query<{ gain: bigint; withheld: bigint; rateBp: number }>(
-      `select gain, withheld, rate_bp as "rateBp" from tax_realisations where user_id = $1`,
+    const [row] = await t.db.query<Record<string, unknown>>(
+      `select currency, gain, withheld, rate_bp as "rateBp", withheld_sale as "withheldSale"
+         from tax_realisations where user_id = $1`,
       [who.id],
     );
-    expect(row).toEqual({ gain: 48_050_000n, withheld: 15_856_500n, rateBp: 3300 });
-    // 2,000 − 950.95 + 999.00 − 15.8565
-    expect(await userBalance(t, who.id, 'spot', 'USDT')).toBe(2_032_193_500n);
+    // €14.41 × 1.10 = 15.851 USDT, exactly.
+    expect(row).toEqual({
+      currency: 'EUR',
+      gain: 4_368n,
+      withheld: 1_441n,
+      rateBp: 3300,
+      withheldSale: 15_851_000n,
+    });
+    // 2,000 − 950.95 + 999.00 − 15.851
+    expect(await userBalance(t, who.id, 'spot', 'USDT')).toBe(2_032_199_000n);
+    expect(await verifyLedger(t.db)).toEqual([]);
   });
 });
 

@@ -91,7 +91,8 @@ export const taxCurrency = 'EUR';
 
 /**
  * Foreign currencies whose results are converted to euros (TUIR art. 9 c.2 and art. 68 c.6): proceeds at the
- * sale day's rate, each purchase's cost at its own day's. Results in any other currency (stablecoins such as
- * USDT) are still taxed in their own currency, with a zainetto of their own (decision 048).
+ * sale day's rate, each purchase's cost at its own day's. USDT too, as an Italian broker computes a
+ * crypto-asset's gain in euros (its EUR value through USD, USDT counting as one dollar: decision 065). Results
+ * in any other currency are still taxed in their own currency, with a zainetto of their own (decision 048).
  */
-export const currenciesTaxedInEuro: readonly string[] = ['USD'];
+export const currenciesTaxedInEuro: readonly string[] = ['USD', 'USDT'];

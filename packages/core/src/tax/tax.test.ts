@@ -58,8 +58,9 @@ describe('rates as data', () => {
     expect(rateOn(capitalGainsRates.etc, '2026-06-01')).toBe(2600);
   });
 
-  it('converts dollar results to euros, not stablecoin ones', () => {
-    expect(currenciesTaxedInEuro).toEqual(['USD']);
+  it('converts dollar and USDT results to euros, never the euro itself', () => {
+    expect(currenciesTaxedInEuro).toEqual(['USD', 'USDT']);
+    expect(currenciesTaxedInEuro).not.toContain('EUR');
   });
 });
 

@@ -99,7 +99,9 @@ export async function estimateTax(
   }
 
   let cost: bigint;
-  let stockHeld = { quantity: 0n, cost: 0n };
+  // What the euro cost is kept beside: the shares' holding, or the coins' basis; and how much of it is sold.
+  let euroHeld = { quantity: 0n, cost: 0n };
+  let sold = quantity;
   if (coin) {
     const [held] = await q.query<{ scale: number }>('select scale from assets where code = $1', [
       instrument.baseAsset,
@@ -110,9 +112,12 @@ export async function estimateTax(
       'select quantity, cost from tax_crypto_basis where user_id = $1 and asset = $2 and currency = $3',
       [userId, instrument.baseAsset, instrument.currency],
     );
-    const b = basis ?? { quantity: 0n, cost: 0n };
-    const sold = quantity * unit;
+    const b = basis
+      ? { quantity: BigInt(basis.quantity), cost: BigInt(basis.cost) }
+      : { quantity: 0n, cost: 0n };
+    sold = quantity * unit;
     cost = costReleased(b, sold < b.quantity ? sold : b.quantity);
+    euroHeld = b;
   } else {
     const [position] = await q.query<{ quantity: bigint; cost: bigint }>(
       'select quantity, cost from stock_positions where user_id = $1 and symbol = $2',
@@ -124,17 +129,17 @@ export async function estimateTax(
     // The plan's fractions of the same share count in its average cost, as at the sale (plan-units.ts).
     const who = { userId, symbol: instrument.symbol, currency: instrument.currency };
     cost = (await pooledSale(q, who, held, quantity, false)).cost;
-    stockHeld = held;
+    euroHeld = held;
   }
-  // A dollar share's sale is taxed in euros: proceeds and fees at today's EUR/USD, the cost at its purchases'.
-  const euro = !coin && taxedInEuro(instrument.currency);
+  // A sale in dollars or USDT is taxed in euros: proceeds and fees at today's EUR/USD, the cost at its purchases'.
+  const euro = taxedInEuro(instrument.currency);
   let figures = { currency: instrument.currency, proceeds: value, fees, cost };
   const eurScale = await scaleOf(q, taxCurrency);
   if (euro) {
     const rate = await euroRateAt(instrument.currency, nowMs);
     const who = { userId, symbol: instrument.symbol, currency: instrument.currency, nowMs };
-    const basis = await euroBasisOf(q, who, stockHeld, false);
-    const costEur = euroCostReleased(basis, quantity < basis.quantity ? quantity : basis.quantity);
+    const basis = await euroBasisOf(q, who, euroHeld, false);
+    const costEur = euroCostReleased(basis, sold < basis.quantity ? sold : basis.quantity);
     figures = {
       currency: taxCurrency,
       proceeds: await toEuro(q, value, instrument.currency, rate),

@@ -6,11 +6,12 @@ import type { MarketService } from '../../market/market-service';
 import { referenceFxRates } from '../../platform/fx';
 
 /*
- * Results in dollars taxed in euros (TUIR art. 9 c.2, art. 68 c.6; decision 065): the proceeds convert at the
- * EUR/USD of the sale, each purchase's cost at the EUR/USD of the purchase. The calls that realise results
- * (trading's fills, the contract and option closes) reach the taxes with a transaction only, so the module keeps
- * the market it was registered with: the same EUR/USD the exchange page and the valuation read (the feed's
- * `EURUSD.FX`, or the reference rates when it cannot answer). One market per process, as the market service is.
+ * Results in dollars (and USDT, one dollar each) taxed in euros (TUIR art. 9 c.2, art. 68 c.6; decision 065):
+ * the proceeds convert at the EUR/USD of the sale, each purchase's cost at the EUR/USD of the purchase. The
+ * calls that realise results (trading's fills, the contract and option closes) reach the taxes with a
+ * transaction only, so the module keeps the market it was registered with: the same EUR/USD the exchange page
+ * and the valuation read (the feed's `EURUSD.FX`, or the reference rates when it cannot answer). One market per
+ * process, as the market service is.
  */
 
 let bound: MarketService | undefined;

@@ -21,9 +21,10 @@ import { isoRomeDay, taxYearOf } from './tax-days';
  * investor's account to the platform's `tax-payable` account of the sale's currency (bill tax_gains). Under the
  * regime dichiarativo the result is recorded and nothing is withheld or carried.
  *
- * A result in dollars is taxed in euros (decision 065): proceeds and fees at the EUR/USD of the sale, the cost
- * at each purchase's (`costEur`, else the sale's), the zainetto and the tax in euros; the investor's dollars pay
- * the tax through the platform's fx account at the same rate, rounded up to the cent. A harmonised ETF's gain is
+ * A result in dollars or USDT is taxed in euros (decision 065): proceeds and fees at the EUR/USD of the sale (USDT
+ * as one dollar), the cost at each purchase's (`costEur`, else the sale's), the zainetto and the tax in euros; the
+ * investor's dollars (or USDT) pay the tax through the platform's fx account at the same rate, rounded up to the
+ * currency's smallest unit. A harmonised ETF's gain is
  * reddito di capitale: taxed in full, the zainetto left untouched (`gainRules`).
  */
 
@@ -44,7 +45,7 @@ export interface SaleResult {
   fees: bigint;
   /** The weighted average cost released by the sale, fees of the purchases included. */
   cost: bigint;
-  /** For a sale in dollars: that cost in euros, each purchase at its own day's rate (default: the sale's). */
+  /** For a sale in dollars or USDT: that cost in euros, each purchase at its own day's rate (default: the sale's). */
   costEur?: bigint;
   nowMs: number;
   actor: { type: 'user' | 'operator' | 'job' | 'system'; id?: string };
@@ -55,7 +56,7 @@ export interface SaleResult {
 export interface Withholding {
   id: bigint;
   regime: TaxRegime;
-  /** The currency of gain, lossUsed, taxable and withheld: EUR for a sale in dollars. */
+  /** The currency of gain, lossUsed, taxable and withheld: EUR for a sale in dollars or USDT. */
   currency: string;
   gain: bigint;
   lossUsed: bigint;
@@ -222,7 +223,7 @@ export async function withholdOnSale(q: Queryable, s: SaleResult): Promise<Withh
         );
     }
   }
-  // What the investor's account pays: the tax itself, or for a sale in dollars its dollars at the sale's rate.
+  // What the investor's account pays: the tax itself, or for a sale in dollars (USDT) the tax at the sale's rate.
   const paid = fx && withheld > 0n ? await fromEuroUp(q, withheld, s.currency, fx) : withheld;
   const [row] = await q.query<{ id: bigint }>(
     `insert into tax_realisations (user_id, source, source_ref, kind, instrument, currency, tax_year, regime,

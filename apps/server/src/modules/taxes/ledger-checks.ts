@@ -72,7 +72,7 @@ function entriesHaveRows(t: Taxed): LedgerCheck {
   };
 }
 
-/** A result in dollars taxed in euros: what the investor's account paid in dollars is the row's withheld_sale. */
+/** A result in dollars or USDT taxed in euros: what the investor paid in that currency is the row's withheld_sale. */
 const paidInSaleCurrency: LedgerCheck = {
   name: 'tax-gains-fx-paid',
   rule: "each tax_realisations row taxed in euros paid its withheld_sale from the investor's account in the sale's currency",

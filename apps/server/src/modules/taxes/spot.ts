@@ -11,8 +11,9 @@ import { pooledSale, settleFractionsCost } from './plan-units';
  * deliveries); a coin's is kept here from the buys the platform filled (tax_crypto_basis), since coins also
  * arrive by deposit: what is sold beyond the basis has no documented cost and counts at zero (decision 048).
  * A dollar share's cost is also kept in euros (tax_fx_basis, decision 065): each buy at the rate its order
- * exchanged euros at when it did, else at the market EUR/USD of the fill. A savings plan's fractions of the same
- * share count in its average cost (plan-units.ts).
+ * exchanged euros at when it did, else at the market EUR/USD of the fill. A coin bought with USDT keeps its euro
+ * cost the same way, under the pair's symbol, beside its basis and released with it (USDT counts as one dollar).
+ * A savings plan's fractions of the same share count in its average cost (plan-units.ts).
  */
 
 export interface SpotFill {
@@ -39,6 +40,7 @@ export interface SpotFill {
  */
 export async function taxSpotFill(q: Queryable, f: SpotFill): Promise<void> {
   if (await isBook(q, f.userId)) return;
+  const euro = taxedInEuro(f.currency);
   if (f.product === 'coin' && f.side === 'buy') {
     await q.query(
       `insert into tax_crypto_basis (user_id, asset, currency, quantity, cost) values ($1, $2, $3, $4, $5)
@@ -46,12 +48,12 @@ export async function taxSpotFill(q: Queryable, f: SpotFill): Promise<void> {
        do update set quantity = tax_crypto_basis.quantity + $4, cost = tax_crypto_basis.cost + $5`,
       [f.userId, f.asset, f.currency, f.quantity, f.value + f.fee],
     );
-    return;
   }
-  const euro = f.product === 'stock' && taxedInEuro(f.currency);
   if (f.side === 'buy') {
     if (euro) {
-      const rate = (await orderRate(q, f.orderId, f.currency)) ?? (await euroRateAt(f.currency, f.nowMs));
+      // A coin's order never exchanges euros: its cost converts at the market EUR/USD of the fill.
+      const exchanged = f.product === 'stock' ? await orderRate(q, f.orderId, f.currency) : undefined;
+      const rate = exchanged ?? (await euroRateAt(f.currency, f.nowMs));
       const costEur = await toEuro(q, f.value + f.fee, f.currency, rate);
       await q.query(
         `insert into tax_fx_basis (user_id, symbol, currency, quantity, cost, cost_eur)
@@ -86,6 +88,8 @@ export async function taxSpotFill(q: Queryable, f: SpotFill): Promise<void> {
     const held = basis ?? { quantity: 0n, cost: 0n };
     const covered = f.quantity < held.quantity ? f.quantity : held.quantity;
     cost = costReleased(held, covered);
+    // The euro cost goes with the same coins: those beyond the basis count at zero in euros too.
+    if (euro && basis) costEur = await releaseEuroCost(q, f, held);
     if (basis)
       await q.query(
         `update tax_crypto_basis set quantity = quantity - $4, cost = cost - $5
