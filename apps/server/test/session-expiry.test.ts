@@ -8,7 +8,7 @@ import { registerInvestor } from './identity-steps';
 const clock = new TestClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, clock });
+  t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ let t: TestApp;
 let userToken: string;
 let operatorToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  t = await createTestApp();
   userToken = (await registerInvestor(t.app, 'controllo@example.it')).token;
   operatorToken = await signIn(t.app, demoAdmin);
 });
