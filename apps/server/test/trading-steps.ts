@@ -41,7 +41,11 @@ export function scriptedMarket(clock: TestClock): {
     const instrument = bySymbol.get(symbol);
     return instrument !== undefined && calendarFor(instrument.calendar).isOpen(atMs);
   };
-  const bookOf = (symbol: string): ScriptedBook => books.get(symbol) ?? { last: 10_000n, bids: [], asks: [] };
+  // A symbol the test did not script trades at 100.00; EUR/USD, which the taxes and the valuation read (at 5
+  // decimals), at the reference 1.08500 rather than at 0.10000, which made a dollar worth ten euros.
+  const unscripted = (symbol: string): ScriptedBook =>
+    symbol === 'EURUSD.FX' ? { last: 108_500n, bids: [], asks: [] } : { last: 10_000n, bids: [], asks: [] };
+  const bookOf = (symbol: string): ScriptedBook => books.get(symbol) ?? unscripted(symbol);
   const feed: MarketFeed = {
     name: 'scripted-test-feed',
     covers: () => true,
