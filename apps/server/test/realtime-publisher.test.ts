@@ -186,6 +186,41 @@ describe('the live publisher', () => {
     expect(warnings).toEqual(['live publish failed ticker:BTCUSDT', 'live publish recovered ticker:BTCUSDT']);
   });
 
+  it('sends every instrument of a round at once, not one after the answer of the other', async () => {
+    const bus = createMemoryBus();
+    // A bus whose publishes are answered only when the test says so, like a slow Redis round trip.
+    const inFlight: string[] = [];
+    const answers: (() => void)[] = [];
+    const slowBus: Bus = {
+      publish: (topic, payload) => {
+        inFlight.push(topic);
+        return new Promise<void>((resolve) => answers.push(() => resolve(bus.publish(topic, payload))));
+      },
+      subscribe: (topic, handler) => bus.subscribe(topic, handler),
+      close: () => bus.close(),
+    };
+    const publisher = new LivePublisher({
+      bus: slowBus,
+      source: new FakeMarket(),
+      leader: leadership(true),
+      interest: new InterestBoard(),
+      clock: new TestClock(Date.UTC(2026, 10, 23, 10, 0, 0)),
+      log: silent,
+    });
+    stops.push(
+      () => publisher.stop(),
+      () => bus.close(),
+    );
+    const heard = await listen(bus, ['ticker:BTCUSDT', 'ticker:ENI.MI']);
+    const round = publisher.tick();
+    await sleep(20);
+    // Both tickers are on their way before either was answered.
+    expect(inFlight.sort()).toEqual(['ticker:BTCUSDT', 'ticker:ENI.MI']);
+    for (const answer of answers) answer();
+    await round;
+    expect(heard.count('ticker:BTCUSDT') + heard.count('ticker:ENI.MI')).toBe(2);
+  });
+
   it('ticks by itself once started, and stops', async () => {
     const bus = createMemoryBus();
     const market = new FakeMarket();

@@ -480,5 +480,23 @@ describe('the external chat script', () => {
       { token: ivo.token },
     );
     expect(after.data.serviceSaleSmartly).toBe('');
+
+    // The policy is built once per setting (issue 18), yet follows every change: a new origin replaces the
+    // old one on the very next answer, and the API's answers carry it too.
+    await call(
+      t.app,
+      'POST',
+      '/admin/service/settings',
+      { scriptUrl: 'https://help.example.org/chat.js' },
+      { token: admin },
+    );
+    for (const url of ['/pages/common/serviceJs', '/ipcg-api/common/area/list']) {
+      const again = String(
+        (await t.app.inject({ url, headers: { accept: 'text/html' } })).headers['content-security-policy'],
+      );
+      expect(again, url).toContain("script-src 'self' https://help.example.org;");
+      expect(again, url).toContain('frame-src https://help.example.org;');
+      expect(again, url).not.toContain('chat.example.com');
+    }
   });
 });

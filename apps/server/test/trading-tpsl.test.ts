@@ -1,6 +1,7 @@
 import type { HoldView, OrderView } from '@piazza/contract/calls/trading-shapes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
+import { pinHashes } from '../src/modules/security/pins';
 import { createSpotEngine } from '../src/modules/trading/spot-engine';
 import { userTopic } from '../src/realtime/topics';
 import { call } from './helper';
@@ -326,6 +327,56 @@ describe('levels and the rest of the holding', () => {
     expect(right.code, right.msg).toBe(0);
     expect(right.data.takeProfit).toBe('15.000');
     expect(await levelRows()).toBe(rows + 1);
+  });
+
+  it('checks the transaction password in full once for a run of changes on one session, again after a wrong one', async () => {
+    const who = await newTrader(t, 200_000n);
+    t.clock.ms = Date.UTC(2026, 11, 1, 9, 30);
+    expect(
+      (await placeOrder(t, 'buy', who.token, { symbol: 'ENI.MI', type: 'market', quantity: '5' })).code,
+    ).toBe(0);
+    const set = await call(
+      t.app,
+      'POST',
+      '/user/pin/set',
+      { type: 'trade', password: 'segreta1', pin: '135790', confirmPin: '135790' },
+      { token: who.token },
+    );
+    expect(set.code, set.msg).toBe(0);
+    // Every argon2 check of a pin, counted through the module's own function (decision 066).
+    const verifySpy = vi.spyOn(pinHashes, 'verify');
+    try {
+      const change = async (params: Record<string, string>) => {
+        const before = verifySpy.mock.calls.length;
+        const res = await tpsl(who.token, { symbol: 'ENI.MI', ...params });
+        return { msg: res.msg, argon2: verifySpy.mock.calls.length - before };
+      };
+      expect(await change({ takeProfit: '15.000', tradePassword: '135790' })).toEqual({
+        msg: 'Success',
+        argon2: 1,
+      });
+      expect(await change({ takeProfit: '15.500', tradePassword: '135790' })).toEqual({
+        msg: 'Success',
+        argon2: 0,
+      });
+      expect((await hold(who.token)).takeProfit).toBe('15.500');
+      const wrong = await change({ takeProfit: '16.000', tradePassword: '000000' });
+      expect(wrong.msg).toMatch(/^Wrong transaction password/);
+      expect(wrong.argon2).toBe(1);
+      // The wrong one locked the session again: the right one is checked in full, then unlocks it anew.
+      expect(await change({ stopLoss: '13.500', tradePassword: '135790' })).toEqual({
+        msg: 'Success',
+        argon2: 1,
+      });
+      expect(await change({ stopLoss: '13.400', tradePassword: '135790' })).toEqual({
+        msg: 'Success',
+        argon2: 0,
+      });
+      const after = await hold(who.token);
+      expect([after.takeProfit, after.stopLoss]).toEqual([null, '13.400']);
+    } finally {
+      verifySpy.mockRestore();
+    }
   });
 });
 

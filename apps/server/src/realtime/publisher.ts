@@ -102,17 +102,27 @@ export class LivePublisher {
     const atMs = clock.now();
     this.roundLagMs = 0;
     const wanted = byTopicSymbol(interest.topics(), source);
-    for (const symbol of source.symbols()) {
-      // Leadership can be lost in the middle of a round; the new leader publishes from its own round.
-      if (this.stopped || !leader.isLeader()) return;
-      await this.guard(`ticker:${symbol}`, async () => {
-        const moved = await this.publishTicker(symbol, atMs);
-        for (const topic of wanted.get(symbol) ?? []) {
-          if (moved || this.due(symbol, topicName(topic))) await this.publish(topic, atMs, false);
-        }
-      });
-    }
-    recordFeedRound(this.roundLagMs);
+    // Every symbol at once (issue 18): over Redis the round's tickers leave together and reach the other
+    // instances within their hub's gather window (decision 069), instead of one round trip after another.
+    // Each symbol keeps its own guard and its topics' order (ticker first).
+    await Promise.all(
+      source.symbols().map((symbol) =>
+        this.guard(`ticker:${symbol}`, async () => {
+          // Leadership can be lost in the middle of a round; the new leader publishes from its own round.
+          if (!this.leading()) return;
+          const moved = await this.publishTicker(symbol, atMs);
+          for (const topic of wanted.get(symbol) ?? []) {
+            if (!this.leading()) return;
+            if (moved || this.due(symbol, topicName(topic))) await this.publish(topic, atMs, false);
+          }
+        }),
+      ),
+    );
+    if (this.leading()) recordFeedRound(this.roundLagMs);
+  }
+
+  private leading(): boolean {
+    return !this.stopped && this.deps.leader.isLeader();
   }
 
   /** Publishes the ticker if it is due; answers whether the market is moving (open, or it just changed). */
@@ -123,7 +133,7 @@ export class LivePublisher {
     const changed = state.status !== quote.status;
     state.status = quote.status;
     const moving = quote.status === 'open' || changed;
-    if (moving || this.due(symbol, `ticker:${symbol}`)) {
+    if ((moving || this.due(symbol, `ticker:${symbol}`)) && this.leading()) {
       await this.deps.bus.publish(`ticker:${symbol}`, quote);
       state.publishedAt.set(`ticker:${symbol}`, Date.now());
     }

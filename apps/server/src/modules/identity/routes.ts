@@ -22,7 +22,7 @@ import { logIn } from './login';
 import { changePassword, resetPasswordWithCode } from './password-change';
 import { registerUser } from './registration';
 import { revokeSession } from './user-sessions';
-import { findUserById, updateSettings, userView } from './users';
+import { findUserInfoById, updateSettings, userView } from './users';
 
 /** Where a session comes from, kept with it for the security centre. */
 const metaOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -47,7 +47,7 @@ export async function registerIdentity(app: FastifyInstance, services: Services)
   // A guest or a dead token gets exactly {}: the app reads that as "drop your token" (SPEC.md §4). A disabled
   // user still gets their user, with status 0, so the app can sign them out at once.
   implement(app, services, loginInfo, async ({ user, q }): Promise<CallOutput<typeof loginInfo>> => {
-    const row = user && (await findUserById(q, user.id));
+    const row = user && (await findUserInfoById(q, user.id));
     if (!row) return {};
     return {
       user: userView(row),

@@ -4,7 +4,14 @@ import { registerSecurity } from './routes';
 
 export const securityModule: ServerModule = { name: 'security', register: registerSecurity };
 
-export { answeredBefore, pinGuard, tradePinGuard, tradePinPassed, withdrawPinVerified } from './pin-guard';
+export {
+  answeredBefore,
+  checkTradePassword,
+  pinGuard,
+  tradePinGuard,
+  tradePinPassed,
+  withdrawPinVerified,
+} from './pin-guard';
 export { hasPin, verifyPin } from './pins';
 export { openOperatorTotpSecret, sealOperatorTotpSecret } from './totp-secrets';
 export { lockTrading } from './trade-unlock';

@@ -6,7 +6,7 @@ import { requestUserSession, type SessionUser } from '../../http/sessions';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { hasPin, type PinKind, verifyPin } from './pins';
-import { tradeUnlocksOf } from './trade-unlock';
+import { type PinStamp, tradeUnlocksOf } from './trade-unlock';
 
 /*
  * The one shape of every transaction-password guard (orders, options, contracts, withdrawals): a route
@@ -106,35 +106,72 @@ async function tradeGuardRow(
 }
 
 /**
+ * The full check of a transaction password, or none when this session is unlocked for it (decision 066).
+ * While a wrong attempt is on the count or the password is locked, the full, counted check is taken; a wrong
+ * password locks the session again, a right one (re)opens the unlock.
+ */
+async function passTradePassword(
+  services: Services,
+  user: SessionUser,
+  stamp: PinStamp,
+  failures: number,
+  tradePassword: string,
+): Promise<void> {
+  const now = services.clock.now();
+  const unlocks = tradeUnlocksOf(services);
+  const locked = stamp.lockedUntil !== null && stamp.lockedUntil.getTime() > now;
+  if (failures === 0 && !locked && unlocks.passes(user.sessionId, user.id, stamp, tradePassword)) return;
+  try {
+    await verifyPin(services.db, user.id, 'trade', tradePassword, now);
+  } catch (err) {
+    unlocks.lockSession(user.sessionId);
+    throw err;
+  }
+  unlocks.open(user.sessionId, user.id, stamp, tradePassword);
+}
+
+/**
  * The transaction password ('trade') as a route option, asked only of investors who have set one. Once a full
  * check passed on a session, the same password on the same session passes without argon2 for a while
  * (decision 066, trade-unlock.ts); while a wrong attempt is on the count or the password is locked, every
  * order takes the full, counted check.
  */
 export function tradePinGuard<C extends CallDef>(services: Services): CallGuard<C> {
-  const { db, clock } = services;
-  const unlocks = tradeUnlocksOf(services);
+  const { db } = services;
   return pinGuard<C>(services, 'trade', async (user, input, call) => {
     const { requestId, tradePassword } = input as TradeInput;
     const row = await tradeGuardRow(db, user.id, call, requestId);
     if (!row) return 'noPin';
     if (row.answered) return 'unasked';
     if (tradePassword === undefined) throw new Refusal('trade.pin.required');
-    const now = clock.now();
     const stamp = { pinHash: row.pinHash, lockedUntil: row.lockedUntil };
-    const locked = row.lockedUntil !== null && row.lockedUntil.getTime() > now;
-    if (row.failures === 0 && !locked && unlocks.passes(user.sessionId, user.id, stamp, tradePassword)) {
-      return 'verified';
-    }
-    try {
-      await verifyPin(db, user.id, 'trade', tradePassword, now);
-    } catch (err) {
-      unlocks.lockSession(user.sessionId);
-      throw err;
-    }
-    unlocks.open(user.sessionId, user.id, stamp, tradePassword);
+    await passTradePassword(services, user, stamp, row.failures, tradePassword);
     return 'verified';
   });
+}
+
+/**
+ * The transaction password of a call that carries no requestId (a holding's take profit / stop loss), with
+ * the session's unlock (decision 066): one statement reads the password row, and argon2 runs only when the
+ * session is not unlocked for this password. Call it before any transaction opens (verifyPin counts attempts
+ * on a connection of its own). Refuses by throwing; answers 'noPin' when the investor has set none.
+ */
+export async function checkTradePassword(
+  services: Services,
+  user: SessionUser,
+  tradePassword: string | undefined,
+): Promise<'verified' | 'noPin'> {
+  const row = await one<{ pinHash: string; failures: number; lockedUntil: Date | null }>(
+    services.db,
+    `select pin_hash as "pinHash", failures, locked_until as "lockedUntil"
+       from user_pins where user_id = $1 and kind = 'trade'`,
+    [user.id],
+  );
+  if (!row) return 'noPin';
+  if (tradePassword === undefined) throw new Refusal('trade.pin.required');
+  const stamp = { pinHash: row.pinHash, lockedUntil: row.lockedUntil };
+  await passTradePassword(services, user, stamp, row.failures, tradePassword);
+  return 'verified';
 }
 
 /**

@@ -4,7 +4,7 @@ import { type CallContext, implement, userOf } from '../../http/implement';
 import { publishAfterReply } from '../../kit/after-reply';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
-import { hasPin, tradePinGuard, tradePinPassed, verifyPin } from '../security';
+import { checkTradePassword, tradePinGuard, tradePinPassed } from '../security';
 import { settlementJob } from './jobs';
 import { settleState } from './order-fills';
 import { orderFxRate, orderFxViewOf } from './order-fx';
@@ -141,11 +141,9 @@ export async function registerTrading(app: FastifyInstance, services: Services):
   implement(app, services, calls.stockHoldTpsl, async (ctx) => {
     const user = userOf(ctx);
     const instrument = stockOf(services, ctx.input.symbol);
-    // Checked before the transaction opens: verifyPin counts attempts on a connection of its own.
-    if (await hasPin(ctx.db, user.id, 'trade')) {
-      if (ctx.input.tradePassword === undefined) throw new Refusal('trade.pin.required');
-      await verifyPin(ctx.db, user.id, 'trade', ctx.input.tradePassword, clock.now());
-    }
+    // Checked before the transaction opens (verifyPin counts attempts on a connection of its own), with the
+    // session's trade unlock (decision 066): a run of changes pays argon2 once.
+    await checkTradePassword(services, user, ctx.input.tradePassword);
     const { takeProfit, stopLoss } = ctx.input;
     const { replaced, armed } = await services.db.tx((q) =>
       setTpsl(q, services, {
