@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, startJourney } from './harness';
+import { shown } from './steps/session';
 
 /*
  * Money in and out, on a phone (issue 5): a person deposits by bank transfer with a receipt image, an operator
@@ -389,7 +390,7 @@ describe('money in and out', () => {
       await input(page, 'withdraw-amount').fill('5');
       await typePin(page, '135790');
       await page.getByTestId('withdraw-submit').click();
-      await page.getByText('The minimum amount is 10.00').waitFor();
+      await shown(page, 'The minimum amount is 10.00').waitFor();
       await input(page, 'withdraw-amount').fill('499');
       await page.getByTestId('withdraw-submit').click();
       await page.getByText('Insufficient balance').first().waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, startJourney } from './harness';
+import { shown } from './steps/session';
 
 /*
  * A person who forgot the password resets it with the code from the outbox; then, signed in, changes it
@@ -104,7 +105,7 @@ describe('passwords', () => {
         await page.getByText('Account o password errati').first().waitFor();
       }
       // The third failure asks for the captcha: the browser solves the challenge by itself.
-      await page.getByText('Verifica completata: puoi accedere').waitFor({ timeout: 30_000 });
+      await shown(page, 'Verifica completata: puoi accedere').waitFor({ timeout: 30_000 });
       await input(page, 'login-password').fill('Inverno2026');
       await page.getByTestId('login-submit').click();
       await page.waitForURL('**/pages/tabbar/home');

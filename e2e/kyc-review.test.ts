@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, startJourney } from './harness';
+import { shown } from './steps/session';
 
 /*
  * Issue 4's journey: a new person completes identity verification on a phone in Italian, with the front of
@@ -202,7 +203,8 @@ async function openSubmission(page: Page, realName: string) {
 
 describe('identity verification', () => {
   it('is completed on a phone, approved in the back office, and shown as verified', async () => {
-    const account = 'giulia.romano@example.it';
+    // Unique to the attempt: a retried test on the same server would find the first try's account registered.
+    const account = `giulia.romano.${Date.now().toString(36)}@example.it`;
     await register(account);
     const { context, page } = await j.newPage();
     try {
@@ -219,7 +221,7 @@ describe('identity verification', () => {
       expect(review).toContain('Giulia Romano');
       expect(review).toContain('Via Roma 1, 20121 Milano');
       await page.getByTestId('kyc-submit').click();
-      await page.getByText('Spunta la casella per autorizzare il trattamento dei dati personali').waitFor();
+      await shown(page, 'Spunta la casella per autorizzare il trattamento dei dati personali').waitFor();
       const token = await page.evaluate(
         () => JSON.parse(localStorage.getItem('userToken') ?? '""') as string,
       );
@@ -287,7 +289,7 @@ describe('identity verification', () => {
   });
 
   it('shows the reason of a rejection and takes the corrected form again', async () => {
-    const account = 'marco.conti@example.it';
+    const account = `marco.conti.${Date.now().toString(36)}@example.it`;
     await register(account);
     const { context, page } = await j.newPage();
     try {

@@ -15,6 +15,13 @@ export const input = (page: Page, testId: string) => page.getByTestId(testId).lo
 export const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).first().textContent()) ?? '';
 
+/**
+ * Text shown on the page, toasts included, leaving out the shell's live region that repeats each toast for screen
+ * readers 50 ms later (shared/ui/live-region.tsx): otherwise a toast's text is on the page twice.
+ */
+export const shown = (page: Page, words: string | RegExp) =>
+  page.getByText(words).and(page.locator(':not([data-testid="toast-announcer"])'));
+
 /** A full-page screenshot into E2E_SHOTS (nothing when unset): `<name>.png`. */
 export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SHOTS;
