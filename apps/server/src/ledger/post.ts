@@ -142,66 +142,99 @@ async function moveBalances(q: Queryable, deltas: Map<bigint, bigint>): Promise<
  * DuplicateEntryKey (a programming error: check `findEntryByKey` first when a repeat is possible).
  */
 export async function postEntry(q: Queryable, e: EntryDraft): Promise<{ entryId: bigint }> {
+  const [posted] = await postEntries(q, [e]);
+  return posted as { entryId: bigint };
+}
+
+/**
+ * Posts several balanced journal entries at once, as `postEntry` posts one (the same checks, refusals and
+ * deferred platform balances), in three statements whatever their number: the accounts of all of them resolved
+ * in one read, the entries with their postings in one insert, the user's balances in one update. The entries
+ * keep their order (ids ascending); their balances move together, so a refusal names no single one of them.
+ */
+export async function postEntries(
+  q: Queryable,
+  entries: readonly EntryDraft[],
+): Promise<{ entryId: bigint }[]> {
   if ('tx' in q)
     throw new Error('postEntry must run inside a transaction (db.tx), not on the database itself');
-  const broken = checkBalanced(e.postings.map((p) => ({ asset: p.account.asset, amount: p.amount })));
-  if (broken) throw new Refusal(broken.failure, 'asset' in broken ? [broken.asset] : []);
-  // Programming errors, not refusals: a wrong owner or an unlisted purpose would open an account nobody shows.
-  for (const { account } of e.postings) {
-    if (account.ownerType === 'platform' && account.ownerId !== 0) {
-      throw new Error(`platform accounts have owner 0, got ${account.ownerId}`);
-    }
-    if (
-      account.ownerType === 'user' &&
-      !(userAccountPurposes as readonly string[]).includes(account.purpose)
-    ) {
-      throw new Error(`user account purpose ${account.purpose} is not one of userAccountPurposes`);
+  if (entries.length === 0) return [];
+  for (const e of entries) {
+    const broken = checkBalanced(e.postings.map((p) => ({ asset: p.account.asset, amount: p.amount })));
+    if (broken) throw new Refusal(broken.failure, 'asset' in broken ? [broken.asset] : []);
+    // Programming errors, not refusals: a wrong owner or an unlisted purpose would open an account nobody shows.
+    for (const { account } of e.postings) {
+      if (account.ownerType === 'platform' && account.ownerId !== 0) {
+        throw new Error(`platform accounts have owner 0, got ${account.ownerId}`);
+      }
+      if (
+        account.ownerType === 'user' &&
+        !(userAccountPurposes as readonly string[]).includes(account.purpose)
+      ) {
+        throw new Error(`user account purpose ${account.purpose} is not one of userAccountPurposes`);
+      }
     }
   }
 
   const refs = new Map<string, AccountRef>();
-  for (const p of e.postings) refs.set(accountKey(p.account), p.account);
+  for (const e of entries) for (const p of e.postings) refs.set(accountKey(p.account), p.account);
   const ids = await accountIds(q, refs);
 
-  // The entry and its postings in one statement; postings keep the draft's order.
-  let entryId: bigint;
+  // The entries and their postings in one statement; entries and postings keep the drafts' order.
+  const postings = entries.flatMap((e, n) => e.postings.map((p) => ({ n: n + 1, p })));
+  let posted: { entryId: bigint }[];
   try {
-    const [row] = await q.query<{ entryId: bigint }>(
-      `with entry as (
+    const rows = await q.query<{ entryId: bigint; n: number }>(
+      `with drafts as (
+         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+           with ordinality as d(bill_type, actor_type, actor_id, ref_type, ref_id, idempotency_key, memo, n)),
+       entry as (
          insert into journal_entries (bill_type, actor_type, actor_id, ref_type, ref_id, idempotency_key, memo)
-         values ($1, $2, $3, $4, $5, $6, $7) returning id)
-       insert into postings (entry_id, account_id, asset, amount)
-       select entry.id, p.account_id, p.asset, p.amount
-         from entry, unnest($8::bigint[], $9::text[], $10::bigint[]) with ordinality as p(account_id, asset, amount, n)
-        order by p.n
-       returning entry_id as "entryId"`,
+         select bill_type, actor_type, actor_id, ref_type, ref_id, idempotency_key, memo from drafts order by n
+         returning id, idempotency_key),
+       lines as (
+         insert into postings (entry_id, account_id, asset, amount)
+         select entry.id, p.account_id, p.asset, p.amount
+           from unnest($8::int[], $9::bigint[], $10::text[], $11::bigint[]) with ordinality
+                  as p(entry_n, account_id, asset, amount, n)
+           join drafts on drafts.n = p.entry_n
+           join entry on entry.idempotency_key = drafts.idempotency_key
+          order by p.n
+         returning entry_id)
+       select entry.id as "entryId", drafts.n::int as n
+         from entry join drafts on drafts.idempotency_key = entry.idempotency_key
+        where exists (select 1 from lines where lines.entry_id = entry.id)
+        order by drafts.n`,
       [
-        e.billType,
-        e.actor.type,
-        e.actor.id ?? null,
-        e.ref?.type ?? null,
-        e.ref?.id ?? null,
-        e.idempotencyKey,
-        e.memo ?? null,
-        e.postings.map((p) => String(ids.get(accountKey(p.account)))),
-        e.postings.map((p) => p.account.asset),
-        e.postings.map((p) => p.amount.toString()),
+        entries.map((e) => e.billType),
+        entries.map((e) => e.actor.type),
+        entries.map((e) => e.actor.id ?? null),
+        entries.map((e) => e.ref?.type ?? null),
+        entries.map((e) => e.ref?.id ?? null),
+        entries.map((e) => e.idempotencyKey),
+        entries.map((e) => e.memo ?? null),
+        postings.map(({ n }) => n),
+        postings.map(({ p }) => String(ids.get(accountKey(p.account)))),
+        postings.map(({ p }) => p.account.asset),
+        postings.map(({ p }) => p.amount.toString()),
       ],
     );
-    if (!row) throw new Error('journal entry insert returned nothing');
-    entryId = row.entryId;
-    countLedgerEntry(q, e.billType);
+    if (rows.length !== entries.length) throw new Error('journal entry insert returned nothing');
+    posted = rows.map((r) => ({ entryId: r.entryId }));
+    for (const e of entries) countLedgerEntry(q, e.billType);
   } catch (err) {
     const pgErr = pgErrorOf(err);
     if (pgErr.code === '23505' && pgErr.constraint === 'journal_entries_idempotency_key_key') {
-      throw new DuplicateEntryKey(e.idempotencyKey);
+      const keys = entries.map((e) => e.idempotencyKey);
+      const repeated = keys.find((k, i) => keys.indexOf(k) !== i) ?? (await takenKey(q, keys));
+      throw new DuplicateEntryKey(repeated ?? (keys[0] as string));
     }
     throw err;
   }
 
   const userDeltas = new Map<bigint, bigint>();
   const platformDeltas = new Map<bigint, bigint>();
-  for (const p of e.postings) {
+  for (const { p } of postings) {
     const id = ids.get(accountKey(p.account)) as bigint;
     const deltas = p.account.ownerType === 'user' ? userDeltas : platformDeltas;
     deltas.set(id, (deltas.get(id) ?? 0n) + p.amount);
@@ -226,7 +259,21 @@ export async function postEntry(q: Queryable, e: EntryDraft): Promise<{ entryId:
   } else {
     await moveBalances(q, platformDeltas);
   }
-  return { entryId };
+  return posted;
+}
+
+/** Which of `keys` an earlier entry holds (only to name it in DuplicateEntryKey; the transaction is aborted on PostgreSQL). */
+async function takenKey(q: Queryable, keys: string[]): Promise<string | undefined> {
+  if (keys.length === 1) return keys[0];
+  try {
+    const [row] = await q.query<{ key: string }>(
+      'select idempotency_key as key from journal_entries where idempotency_key = any($1::text[]) limit 1',
+      [keys],
+    );
+    return row?.key;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface EntrySummary {

@@ -39,8 +39,10 @@ export interface SpotFill {
  * withholds the tax on its gain. For shares it runs before the holding's cost is reduced.
  */
 export async function taxSpotFill(q: Queryable, f: SpotFill): Promise<void> {
-  if (await isBook(q, f.userId)) return;
   const euro = taxedInEuro(f.currency);
+  // A buy of shares in euros keeps no tax record (the holding's cost is the trading module's): nothing to ask.
+  if (f.side === 'buy' && f.product === 'stock' && !euro) return;
+  if (await isBook(q, f.userId)) return;
   if (f.product === 'coin' && f.side === 'buy') {
     await q.query(
       `insert into tax_crypto_basis (user_id, asset, currency, quantity, cost) values ($1, $2, $3, $4, $5)

@@ -1,10 +1,9 @@
-import { mulDiv } from '@piazza/core/money';
 import { type FeeSchedule, feeScheduleDefaults, fillFee } from '@piazza/core/trading/fees';
 import { type Fill, fillValue, type TradeScales, tradeValue } from '@piazza/core/trading/fills';
 import { settlementDaysDefault, sharesAvailableAt } from '@piazza/core/trading/settlement';
 import type { Queryable } from '../../db/db';
 import { notifyInvestor } from '../../kit/personal-notice';
-import { type AccountRef, ensureAsset, postEntry } from '../../ledger/post';
+import { type AccountRef, type EntryDraft, ensureAsset, postEntries, postEntry } from '../../ledger/post';
 import type { Instrument } from '../../market/instrument';
 import { countFill } from '../../platform/metrics';
 import { taxSpotFill } from '../taxes';
@@ -86,10 +85,58 @@ export async function currencyScaleOf(q: Queryable, currency: string): Promise<n
   return Number(row.scale);
 }
 
+/** Security assets this transaction (or database) has already made sure of: assets are never deleted. */
+const assetsEnsured = new WeakMap<Queryable, Set<string>>();
+
+const isSecurity = (instrument: Instrument) => instrument.kind !== 'crypto' || instrument.baseAsset === null;
+
 /** The shares of a symbol as a ledger asset, created on first use. */
 export async function ensureSecurityAsset(q: Queryable, instrument: Instrument): Promise<void> {
+  if (assetsEnsured.get(q)?.has(instrument.symbol)) return;
   await ensureAsset(q, { code: instrument.symbol, kind: 'security', scale: instrument.quantityScale });
+  noteEnsured(q, instrument.symbol);
 }
+
+function noteEnsured(q: Queryable, code: string): void {
+  const set = assetsEnsured.get(q) ?? new Set<string>();
+  set.add(code);
+  assetsEnsured.set(q, set);
+}
+
+/**
+ * The operator's settings for an order on `instrument` and the currency's decimals, with (a share) its ledger
+ * asset made sure of, in one statement: the settings row carries its currency's scale, and the asset's insert
+ * rides along as a CTE. What `tradingSettingsFor`, `currencyScaleOf` and `ensureSecurityAsset` answer and do.
+ */
+export async function orderSettingsOf(
+  q: Queryable,
+  instrument: Instrument,
+): Promise<{ settings: TradingSettings; currencyScale: number }> {
+  const ensure = isSecurity(instrument) && !assetsEnsured.get(q)?.has(instrument.symbol);
+  const settings = await tradingSettingsFor(
+    q,
+    instrument,
+    ensure ? { code: instrument.symbol, scale: instrument.quantityScale } : undefined,
+  );
+  if (ensure) noteEnsured(q, instrument.symbol);
+  if (settings.currency !== instrument.currency) {
+    return { settings, currencyScale: await currencyScaleOf(q, instrument.currency) };
+  }
+  const read = scalesRead.get(q) ?? new Map<string, number>();
+  read.set(settings.currency, settings.currencyScale);
+  scalesRead.set(q, read);
+  return { settings, currencyScale: settings.currencyScale };
+}
+
+/**
+ * The cost a sale of $3 shares takes out of a holding (`quantity`, `cost`): cost × $3 / quantity rounded half
+ * to even, as `mulDiv(cost, $3, quantity, 'halfEven')` answers it, in exact numeric arithmetic.
+ */
+const soldProduct = 'cost::numeric * $3';
+const costSoldSql = `(div(${soldProduct}, quantity)
+  + case when abs(mod(${soldProduct}, quantity)) * 2 > quantity
+           or (abs(mod(${soldProduct}, quantity)) * 2 = quantity and mod(div(${soldProduct}, quantity), 2) <> 0)
+         then sign(mod(${soldProduct}, quantity)) else 0 end)::bigint`;
 
 /**
  * Applies fills to the order (mutated in memory) and posts each; the caller then runs `settleState`, which sets
@@ -132,12 +179,39 @@ export async function applyFills(
       scales,
     );
     const seq = order.fillCount + 1;
-    const [row] = await q.query<{ id: bigint }>(
-      `insert into stock_fills (order_id, user_id, seq, symbol, side, price, quantity, value, fee, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [order.id, userId, seq, symbol, order.side, fill.price, fill.quantity, value, fee, new Date(nowMs)],
-    );
-    const fillId = (row as { id: bigint }).id;
+    const fillValues = [order.id, userId, seq, symbol, order.side, fill.price, fill.quantity, value, fee];
+    if (order.side === 'buy') {
+      // The fill, its lot of shares locked until settlement, and the holding's cost, in one statement:
+      // shares wait for settlement in `locked`; coins settle the same day (no lot) and keep no holding here
+      // (they also arrive by deposit and leave by withdrawal, so a cost from trades alone would mislead).
+      const settlesAt = settles
+        ? new Date(
+            sharesAvailableAt(nowMs, settings.settlementDays, settlementCalendarOf(instrument.calendar)),
+          )
+        : null;
+      await q.query(
+        `with fill as (
+           insert into stock_fills (order_id, user_id, seq, symbol, side, price, quantity, value, fee, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id),
+         lot as (
+           insert into stock_lots (fill_id, user_id, symbol, quantity, settles_at)
+           select fill.id, $2, $4, $7, $11::timestamptz from fill where $11::timestamptz is not null),
+         holding as (
+           insert into stock_positions (user_id, symbol, quantity, cost)
+           select $2, $4, $7, $8::bigint + $9::bigint where $12::boolean
+           on conflict (user_id, symbol)
+           do update set quantity = stock_positions.quantity + excluded.quantity,
+                         cost = stock_positions.cost + excluded.cost)
+         select id from fill`,
+        [...fillValues, new Date(nowMs), settlesAt, order.product === 'stock'],
+      );
+    } else {
+      await q.query(
+        `insert into stock_fills (order_id, user_id, seq, symbol, side, price, quantity, value, fee, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [...fillValues, new Date(nowMs)],
+      );
+    }
     countFill(q, currency, order.side);
     const key = `stock-order:${order.id}:fill:${seq}`;
 
@@ -173,9 +247,10 @@ export async function applyFills(
           { account: platform('market', currency), amount: value },
         );
       }
-      await postEntry(q, { billType: 'spot_buy', actor, ref, idempotencyKey: key, postings });
+      // The trade and its fee posted together (one accounts read, one insert, one balance update).
+      const entries: EntryDraft[] = [{ billType: 'spot_buy', actor, ref, idempotencyKey: key, postings }];
       if (fee > 0n) {
-        await postEntry(q, {
+        entries.push({
           billType: 'trade_fee',
           actor,
           ref,
@@ -186,27 +261,8 @@ export async function applyFills(
           ],
         });
       }
+      await postEntries(q, entries);
       if (resting) order.frozen -= value + fee;
-      if (settles) {
-        const settlesAt = sharesAvailableAt(
-          nowMs,
-          settings.settlementDays,
-          settlementCalendarOf(instrument.calendar),
-        );
-        await q.query(
-          `insert into stock_lots (fill_id, user_id, symbol, quantity, settles_at) values ($1, $2, $3, $4, $5)`,
-          [fillId, userId, symbol, fill.quantity, new Date(settlesAt)],
-        );
-      }
-      // Coins also arrive by deposit and leave by withdrawal, so a cost from trades alone would mislead.
-      if (order.product === 'stock') {
-        await q.query(
-          `insert into stock_positions (user_id, symbol, quantity, cost) values ($1, $2, $3, $4)
-           on conflict (user_id, symbol)
-           do update set quantity = stock_positions.quantity + $3, cost = stock_positions.cost + $4`,
-          [userId, symbol, fill.quantity, value + fee],
-        );
-      }
       await taxSpotFill(q, taxFill);
     } else {
       const giver = userAccount(userId, resting ? 'frozen' : 'spot', asset);
@@ -220,9 +276,9 @@ export async function applyFills(
           { account: userAccount(userId, 'spot', currency), amount: value },
         );
       }
-      await postEntry(q, { billType: 'spot_sell', actor, ref, idempotencyKey: key, postings });
+      const entries: EntryDraft[] = [{ billType: 'spot_sell', actor, ref, idempotencyKey: key, postings }];
       if (fee > 0n) {
-        await postEntry(q, {
+        entries.push({
           billType: 'trade_fee',
           actor,
           ref,
@@ -233,26 +289,24 @@ export async function applyFills(
           ],
         });
       }
+      await postEntries(q, entries);
       // Withheld after the proceeds land and before the holding's cost shrinks (decision 048).
       await taxSpotFill(q, taxFill);
       if (resting) order.frozen -= fill.quantity * order.assetUnit;
       if (order.product === 'stock') {
         // The holding's cost shrinks in proportion to the shares sold (average cost); all of it with the last.
-        const [position] = await q.query<{ quantity: bigint; cost: bigint }>(
-          'select quantity, cost from stock_positions where user_id = $1 and symbol = $2 for update',
-          [userId, symbol],
+        // One statement that locks, checks and writes the row (its columns read as they are under the lock).
+        const shrunk = await q.query<{ quantity: bigint }>(
+          `update stock_positions
+              set quantity = quantity - $3,
+                  cost = cost - case when quantity = $3 then cost else ${costSoldSql} end
+            where user_id = $1 and symbol = $2 and quantity >= $3
+           returning quantity`,
+          [userId, symbol, fill.quantity],
         );
-        if (!position || position.quantity < fill.quantity) {
+        if (shrunk.length === 0) {
           throw new Error(`position of user ${userId} in ${symbol} is short of a sale of ${fill.quantity}`);
         }
-        const costOut =
-          position.quantity === fill.quantity
-            ? position.cost
-            : mulDiv(position.cost, fill.quantity, position.quantity, 'halfEven');
-        await q.query(
-          `update stock_positions set quantity = quantity - $3, cost = cost - $4 where user_id = $1 and symbol = $2`,
-          [userId, symbol, fill.quantity, costOut],
-        );
       }
     }
 

@@ -73,11 +73,14 @@ const spot = (userId: number, asset: string): AccountRef => ({
 });
 const fx = (asset: string): AccountRef => ({ ownerType: 'platform', ownerId: 0, purpose: 'fx', asset });
 
+/** Orders placed in this process that exchanged nothing: their view answers no exchange without reading one. */
+export const placedWithoutFx = new WeakSet<OrderRow>();
+
 /**
  * Makes sure the user's spot balance in the order's currency holds `needed` (minor units): when it does not
  * and the order pays from EUR, exchanges the shortfall in this transaction; when EUR cannot cover it either,
  * refuses naming the euros needed and the rate. Without `payFrom` it does nothing (the ledger refuses a
- * balance that does not suffice, as for any order).
+ * balance that does not suffice, as for any order). Answers whether it exchanged.
  */
 export async function coverFromEuros(
   q: Queryable,
@@ -85,11 +88,11 @@ export async function coverFromEuros(
   order: OrderRow,
   needed: bigint,
   r: { payFrom: 'EUR' | undefined; nowMs: number },
-): Promise<void> {
-  if (r.payFrom === undefined || order.currency === r.payFrom) return;
+): Promise<boolean> {
+  if (r.payFrom === undefined || order.currency === r.payFrom) return false;
   const have = await balanceOf(q, spot(order.userId, order.currency));
   const shortfall = needed - have;
-  if (shortfall <= 0n) return;
+  if (shortfall <= 0n) return false;
   const rate = await orderFxRate(q, services, order.currency, r.nowMs);
   const fromDecimals = await currencyScaleOf(q, rate.from);
   const fromScale = 10n ** BigInt(fromDecimals);
@@ -136,6 +139,7 @@ export async function coverFromEuros(
       new Date(r.nowMs),
     ],
   );
+  return true;
 }
 
 /** The exchange that paid an order, as its view shows it. */

@@ -8,7 +8,7 @@ import { MarketUnavailable } from '../../market/market-service';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { currencyScaleOf, scalesOf } from './order-fills';
-import { orderFxOf } from './order-fx';
+import { orderFxOf, placedWithoutFx } from './order-fx';
 import { type OrderRow, orderColumns } from './order-rows';
 import { tpslOf } from './tpsl-rows';
 
@@ -21,8 +21,10 @@ async function scalesFor(q: Queryable, services: Services, symbol: string) {
 }
 
 /** The automatic exchange that paid a buy (decision 057), as its view shows it. */
-async function fxViewOf(q: Queryable, orderId: bigint): Promise<OrderView['fx']> {
-  const fx = await orderFxOf(q, orderId);
+async function fxViewOf(q: Queryable, o: OrderRow): Promise<OrderView['fx']> {
+  // An order just placed without an exchange has none to read (it is only made at placement).
+  if (placedWithoutFx.has(o)) return null;
+  const fx = await orderFxOf(q, o.id);
   if (!fx) return null;
   return {
     from: fx.from,
@@ -56,7 +58,7 @@ export async function orderViewOf(q: Queryable, services: Services, o: OrderRow)
     frozen: formatAmount(o.frozen, frozenScale),
     stopPrice: o.stopPrice === null ? null : formatAmount(o.stopPrice, instrument.priceScale),
     triggeredAt: o.triggeredAt === null ? null : o.triggeredAt.getTime(),
-    fx: o.side === 'buy' ? await fxViewOf(q, o.id) : null,
+    fx: o.side === 'buy' ? await fxViewOf(q, o) : null,
     createdAt: o.createdAt.getTime(),
     updatedAt: o.updatedAt.getTime(),
   };

@@ -14,15 +14,15 @@ import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import {
   applyFills,
-  currencyScaleOf,
   deliveryOf,
   freezeForOrder,
+  orderSettingsOf,
   scalesOf,
   settleState,
 } from './order-fills';
-import { coverFromEuros } from './order-fx';
+import { coverFromEuros, placedWithoutFx } from './order-fx';
 import { type OrderRow, orderColumns } from './order-rows';
-import { orderLimitsOf, pinOrderFees, tradingSettingsFor } from './settings';
+import { feePinParams, orderLimitsOf } from './settings';
 
 export interface Ticket {
   userId: number;
@@ -116,9 +116,9 @@ function priceOf(text: string | undefined, instrument: Instrument, key: string):
 export async function placeOrder(q: Queryable, services: Services, t: Ticket): Promise<OrderRow> {
   const product = t.product ?? 'stock';
   const instrument = product === 'coin' ? coinPairOf(services, t.symbol) : stockOf(services, t.symbol);
-  const currencyScale = await currencyScaleOf(q, instrument.currency);
-  // The operator's fees, bounds and settlement for this market, as they are now (decision 012).
-  const settings = await tradingSettingsFor(q, instrument);
+  // The operator's fees, bounds and settlement for this market, as they are now (decision 012), with the
+  // currency's scale, and the share made a ledger asset, in the same statement.
+  const { settings, currencyScale } = await orderSettingsOf(q, instrument);
   const { quote, book } = await marketNow(services, instrument.symbol, t.nowMs);
 
   const quantity = parseAmount(t.quantity, instrument.quantityScale);
@@ -185,10 +185,18 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
   }
 
   const now = new Date(t.nowMs);
+  // The order and the fees it is placed under (pinned, decision 012), in one statement.
   const [inserted] = await q.query<OrderRow>(
-    `insert into stock_orders (user_id, symbol, currency, side, type, state, quantity, limit_price,
-                               created_at, updated_at, product, asset, asset_unit, stop_price)
-     values ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $8, $9, $10, $11, $12) returning ${orderColumns}`,
+    `with o as (
+       insert into stock_orders (user_id, symbol, currency, side, type, state, quantity, limit_price,
+                                 created_at, updated_at, product, asset, asset_unit, stop_price)
+       values ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $8, $9, $10, $11, $12) returning ${orderColumns}),
+     pinned as (
+       insert into stock_order_fees (order_id, fee_rate_bp, fee_per_share, fee_per_share_scale, fee_minimum,
+                                     fee_maximum)
+       select id, $13::integer, $14::bigint, $15::integer, $16::bigint, $17::bigint from o
+       on conflict (order_id) do nothing)
+     select * from o`,
     [
       t.userId,
       instrument.symbol,
@@ -202,11 +210,11 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
       delivery.asset,
       delivery.unit,
       stopPrice,
+      ...feePinParams(settings.fees),
     ],
   );
   const order = inserted as OrderRow;
   countOrder(q, instrument.currency, t.side);
-  await pinOrderFees(q, order.id, settings.fees);
   const actor = { type: 'user' as const, id: String(t.userId) };
 
   const walkBook: OrderBook = { bids: book.bids, asks: book.asks };
@@ -218,6 +226,7 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
       { quantityScale: instrument.quantityScale, currencyScale },
     ).total;
   const money = { payFrom: t.payFrom, nowMs: t.nowMs };
+  let exchanged = false;
   let execution: ReturnType<typeof fillMarket>;
   if (t.type === 'market') {
     execution = fillMarket(t.side, quantity, walkBook);
@@ -225,7 +234,7 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
     if (execution.filled === 0n) throw new Refusal('order.noLiquidity');
     if (t.side === 'buy') {
       const cost = costAt(tradeValue(execution.notional, scales), execution.filled);
-      await coverFromEuros(q, services, order, cost, money);
+      exchanged = await coverFromEuros(q, services, order, cost, money);
     }
   } else {
     // A buy freezes its cost at its limit, or a stop at its stop price (what it would pay if the market
@@ -234,7 +243,7 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
     let frozen = quantity * delivery.unit;
     if (t.side === 'buy') {
       frozen = costAt(tradeValue(price * quantity, scales), quantity);
-      await coverFromEuros(q, services, order, frozen, money);
+      exchanged = await coverFromEuros(q, services, order, frozen, money);
     }
     await freezeForOrder(q, order, frozen, actor);
     // A stop waits for its price; any order placed while the market is closed waits for the open.
@@ -245,5 +254,7 @@ export async function placeOrder(q: Queryable, services: Services, t: Ticket): P
   }
   await applyFills(q, order, execution.fills, { instrument, currencyScale, nowMs: t.nowMs, actor, settings });
   await settleState(q, order, { nowMs: t.nowMs, actor });
+  // Its view need not read back an exchange this order never made (order-fx.ts).
+  if (!exchanged) placedWithoutFx.add(order);
   return order;
 }

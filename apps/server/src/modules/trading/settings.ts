@@ -124,14 +124,31 @@ export function marketOf(instrument: Pick<Instrument, 'calendar' | 'symbol'>): T
   throw new Refusal('order.unknownSymbol', [instrument.symbol]);
 }
 
-export async function tradingSettingsOf(q: Queryable, market: TradingMarket): Promise<TradingSettings> {
-  const row = await one<SettingsRow>(q, `${settingsSelect} where s.market = $1`, [market]);
+export async function tradingSettingsOf(
+  q: Queryable,
+  market: TradingMarket,
+  security?: { code: string; scale: number },
+): Promise<TradingSettings> {
+  // An order's share made a ledger asset in the same statement (order-fills `orderSettingsOf`).
+  const row = security
+    ? await one<SettingsRow>(
+        q,
+        `with ensured as (
+           insert into assets (code, kind, scale) values ($2, 'security', $3) on conflict (code) do nothing)
+         ${settingsSelect} where s.market = $1`,
+        [market, security.code, security.scale],
+      )
+    : await one<SettingsRow>(q, `${settingsSelect} where s.market = $1`, [market]);
   if (!row) throw new Error(`no trading settings for market ${market}`);
   return settingsOf(row);
 }
 
-export function tradingSettingsFor(q: Queryable, instrument: Instrument): Promise<TradingSettings> {
-  return tradingSettingsOf(q, marketOf(instrument));
+export function tradingSettingsFor(
+  q: Queryable,
+  instrument: Instrument,
+  security?: { code: string; scale: number },
+): Promise<TradingSettings> {
+  return tradingSettingsOf(q, marketOf(instrument), security);
 }
 
 export async function listTradingSettings(q: Queryable): Promise<TradingSettings[]> {
@@ -164,21 +181,17 @@ export function orderLimitsOf(s: TradingSettings, side: Side, instrument: Instru
   };
 }
 
-/** Records the schedule an order is placed under, for its later fills. */
-export async function pinOrderFees(q: Queryable, orderId: bigint, fees: FeeSchedule): Promise<void> {
-  await q.query(
-    `insert into stock_order_fees (order_id, fee_rate_bp, fee_per_share, fee_per_share_scale, fee_minimum,
-                                   fee_maximum)
-     values ($1, $2, $3, $4, $5, $6) on conflict (order_id) do nothing`,
-    [
-      orderId,
-      fees.rateBp,
-      fees.perShare?.amount ?? null,
-      fees.perShare?.scale ?? null,
-      fees.minimum,
-      fees.maximum,
-    ],
-  );
+/** The values of an order's stock_order_fees row after its id, in the columns' order (placed with the order, decision 012). */
+export function feePinParams(
+  fees: FeeSchedule,
+): [number, bigint | null, number | null, bigint, bigint | null] {
+  return [
+    fees.rateBp,
+    fees.perShare?.amount ?? null,
+    fees.perShare?.scale ?? null,
+    fees.minimum,
+    fees.maximum,
+  ];
 }
 
 /** The schedule an order was placed under; undefined for an order placed before schedules were pinned. */
