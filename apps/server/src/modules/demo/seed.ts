@@ -50,11 +50,20 @@ const demoQuestionnaire = {
  * nothing.
  */
 export async function seedDemo(services: Services): Promise<void> {
-  await seedInvestor(services, demoInvestor);
-  const followerId = await seedInvestor(services, demoFollower);
-  await seedDemoOfferings(services);
-  await seedDemoProducts(services, followerId);
-  await seedDemoNews(services);
+  const step = <T>(name: string, run: () => Promise<T>) => timedStep(services, name, run);
+  await step('investor', () => seedInvestor(services, demoInvestor));
+  const followerId = await step('follower', () => seedInvestor(services, demoFollower));
+  await step('offerings', () => seedDemoOfferings(services));
+  await step('products', () => seedDemoProducts(services, followerId));
+  await step('news', () => seedDemoNews(services));
+}
+
+/** Runs one step of the seed and says at debug level how long it took (where a slow start spends its time). */
+async function timedStep<T>(services: Services, name: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  services.log.debug({ step: name, ms: Math.round(performance.now() - started) }, 'demo seed step');
+  return result;
 }
 
 /** A demo investor, KYC verified, questionnaire answered, credited once with the demo rewards. */

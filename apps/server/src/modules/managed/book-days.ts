@@ -1,6 +1,6 @@
 import { managementFee, navOf, startingNav, valueOfUnits } from '@piazza/core/strategies/units';
 import type { Queryable } from '../../db/db';
-import { postEntry } from '../../ledger/post';
+import { type EntryDraft, postEntries, postEntry } from '../../ledger/post';
 import type { Session } from '../../market/calendar/trading-calendar';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
@@ -50,8 +50,10 @@ export async function closeBook(services: Services, productId: number, session: 
     // The fee is paid from cash; a book without the cash today pays what it has (it is charged on value).
     let fee = managementFee(book.value, r.feeBps, days);
     if (fee > book.cash) fee = book.cash;
+    // The day's fee and every order's P&L are posted together, in this order, in one write (decision 071).
+    const entries: EntryDraft[] = [];
     if (fee > 0n) {
-      await postEntry(q, {
+      entries.push({
         billType: 'management_fee',
         actor: { type: 'job', id: 'robot-close' },
         ref: { type: 'robot', id: String(r.id) },
@@ -75,11 +77,12 @@ export async function closeBook(services: Services, productId: number, session: 
       `select ${orderColumns} from product_orders where product_id = $1 and state <> 'returned' order by id for update`,
       [r.id],
     );
+    const profits: { id: string; delta: bigint; units: bigint; claim: bigint }[] = [];
     for (const o of orders) {
       const claim = valueOfUnits(o.units, nav);
       const delta = claim - o.claim;
       if (delta !== 0n) {
-        await postEntry(q, {
+        entries.push({
           billType: terms.profit,
           actor: { type: 'job', id: 'robot-close' },
           ref: orderRef(o.id),
@@ -91,12 +94,31 @@ export async function closeBook(services: Services, productId: number, session: 
           ],
         });
       }
-      await q.query(
-        'insert into product_profits (order_id, day, amount, units, nav, value) values ($1, $2, $3, $4, $5, $6)',
-        [String(o.id), day, delta, o.units, nav, claim],
-      );
-      await q.query('update product_orders set claim = $2 where id = $1', [String(o.id), claim]);
+      profits.push({ id: String(o.id), delta, units: o.units, claim });
       o.claim = claim;
+    }
+    await postEntries(q, entries);
+    if (profits.length > 0) {
+      await q.query(
+        `insert into product_profits (order_id, day, amount, units, nav, value)
+         select p.order_id, $1, p.amount, p.units, $2, p.value
+           from unnest($3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[]) with ordinality
+                  as p(order_id, amount, units, value, n)
+          order by p.n`,
+        [
+          day,
+          nav,
+          profits.map((p) => p.id),
+          profits.map((p) => p.delta.toString()),
+          profits.map((p) => p.units.toString()),
+          profits.map((p) => p.claim.toString()),
+        ],
+      );
+      await q.query(
+        `update product_orders o set claim = p.claim
+           from unnest($1::bigint[], $2::bigint[]) as p(id, claim) where o.id = p.id`,
+        [profits.map((p) => p.id), profits.map((p) => p.claim.toString())],
+      );
     }
     const matured = await q.query<{ id: bigint }>(
       `update product_orders set state = 'redeeming', redeem_reason = 'matured', redeem_at = $2

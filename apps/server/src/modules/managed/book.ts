@@ -1,12 +1,11 @@
 import { navOf, startingNav } from '@piazza/core/strategies/units';
 import { tradeValue } from '@piazza/core/trading/fills';
 import { one, type Queryable } from '../../db/db';
-import { balanceOf } from '../../ledger/post';
 import { MarketUnavailable } from '../../market/market-service';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { currencyScaleOf } from '../trading';
-import { bookCash, investorAccount, type ProductRow } from './product-rows';
+import { bookCash, type ProductRow } from './product-rows';
 
 /*
  * A product's book marked to market (issue 13 item 5: "book value marked to market ÷ units"): its cash and,
@@ -40,17 +39,15 @@ export async function markBook(
   atMs: number,
 ): Promise<MarkedBook> {
   const currencyScale = await currencyScaleOf(q, r.currency);
-  const cash = await balanceOf(q, bookCash(r));
+  const balances = await bookBalances(q, r);
+  const cash = balances.get(`spot\u0000${r.currency}`) ?? 0n;
   const holdings: Holding[] = [];
   let open = false;
   for (const symbol of r.basket) {
     const instrument = services.market.instrument(symbol);
     if (!instrument) continue;
-    const available = await balanceOf(q, investorAccount(r.bookUserId, 'spot', symbol));
-    const locked = await balanceOf(q, {
-      ...investorAccount(r.bookUserId, 'spot', symbol),
-      purpose: 'locked',
-    });
+    const available = balances.get(`spot\u0000${symbol}`) ?? 0n;
+    const locked = balances.get(`locked\u0000${symbol}`) ?? 0n;
     let quote: Awaited<ReturnType<Services['market']['quote']>>;
     try {
       quote = await services.market.quote(symbol, atMs);
@@ -76,6 +73,22 @@ export async function markBook(
     });
   }
   return { cash, holdings, value: cash + holdings.reduce((sum, h) => sum + h.value, 0n), open };
+}
+
+/**
+ * The book's cash and, for each share of its basket, its settled (spot) and unsettled (locked) balances, in one
+ * read (keyed purpose NUL asset): a book is marked several times at each open and close, and one read per
+ * account made the demo seed's replay slow on the embedded database. An account never used is absent (0).
+ */
+async function bookBalances(q: Queryable, r: ProductRow): Promise<Map<string, bigint>> {
+  const cash = bookCash(r);
+  const rows = await q.query<{ purpose: string; asset: string; balance: bigint }>(
+    `select purpose, asset, balance from accounts
+      where owner_type = $1 and owner_id = $2
+        and ((purpose = $3 and asset = $4) or (purpose in ('spot', 'locked') and asset = any($5::text[])))`,
+    [cash.ownerType, cash.ownerId, cash.purpose, cash.asset, r.basket],
+  );
+  return new Map(rows.map((row) => [`${row.purpose}\u0000${row.asset}`, row.balance]));
 }
 
 /** Micro-units outstanding: those of every order not yet returned (a redeeming order is paid at a NAV too). */
