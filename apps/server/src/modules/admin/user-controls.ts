@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, operatorOf } from '../../http/implement';
 import { audit } from '../../kit/audit';
+import { userChanged } from '../../kit/user-changes';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 
@@ -84,7 +85,7 @@ export function mountUserControls(app: FastifyInstance, services: Services): voi
   implement(app, services, adminCreditScore, async (ctx) => {
     const op = operatorOf(ctx);
     const { id, score, reason } = ctx.input;
-    return db.tx(async (tx) => {
+    const view = await db.tx(async (tx) => {
       const row = await controlsRow(tx, id, true);
       if (row.creditScore === score) throw new Refusal('admin.control.unchanged', [score]);
       const at = new Date(clock.now());
@@ -105,6 +106,8 @@ export function mountUserControls(app: FastifyInstance, services: Services): voi
       });
       return controlsView(tx, id);
     });
+    await userChanged(services, id);
+    return view;
   });
 
   implement(app, services, adminHniList, async ({ input, q }) => {
@@ -192,7 +195,7 @@ export function mountUserControls(app: FastifyInstance, services: Services): voi
       const op = operatorOf(ctx);
       const { id } = ctx.input;
       const on = ctx.input.on ? 1 : 0;
-      return db.tx(async (tx) => {
+      const view = await db.tx(async (tx) => {
         const row = await controlsRow(tx, id, true);
         if (row[field] === on) throw new Refusal('admin.control.unchanged', [on]);
         await tx.query(`update users set ${column} = $2, updated_at = $3 where id = $1`, [
@@ -210,6 +213,8 @@ export function mountUserControls(app: FastifyInstance, services: Services): voi
         });
         return controlsView(tx, id);
       });
+      await userChanged(services, id);
+      return view;
     });
   mountSwitch(adminVipStrategy, 'vip_strategy', 'vipStrategy');
   mountSwitch(adminOpenAutoApply, 'open_auto_apply', 'openAutoApply');

@@ -8,6 +8,7 @@ import { implement, operatorOf } from '../../http/implement';
 import { endSessions } from '../../http/sessions';
 import { audit } from '../../kit/audit';
 import { pageAt, pagedRows } from '../../kit/paging';
+import { userChanged } from '../../kit/user-changes';
 import { userBalances } from '../../ledger/post';
 import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
@@ -131,6 +132,7 @@ export function mountUsers(app: FastifyInstance, services: Services): void {
     });
     // The session cache forgets the user's sessions on every instance, so no call sees the old status (067).
     await endSessions(services, { userId: id });
+    await userChanged(services, id);
     // Open sockets learn at once (after the commit) rather than at their next 30-second session check.
     if (status === 0) await publishUserEvent(services.bus, id, 'session', { state: 'ended' });
     return result;

@@ -15,6 +15,7 @@ import { areaCodes } from '@piazza/core/area-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { implement, userOf } from '../../http/implement';
 import { endSessions } from '../../http/sessions';
+import { cacheUserRows, userChanged } from '../../kit/user-changes';
 import type { Services } from '../../services';
 import { issueCaptcha } from './captcha';
 import { sendCode } from './code-send';
@@ -22,7 +23,7 @@ import { logIn } from './login';
 import { changePassword, resetPasswordWithCode } from './password-change';
 import { registerUser } from './registration';
 import { revokeSession } from './user-sessions';
-import { findUserInfoById, updateSettings, userView } from './users';
+import { findUserInfoById, type UserInfoRow, updateSettings, userView } from './users';
 
 /** Where a session comes from, kept with it for the security centre. */
 const metaOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -44,10 +45,13 @@ export async function registerIdentity(app: FastifyInstance, services: Services)
 
   implement(app, services, login, ({ input, req }) => logIn(services, input, metaOf(req)));
 
+  // The row login info shows, held a few seconds and dropped by every writer's userChanged (decision 067).
+  const userInfos = cacheUserRows<UserInfoRow>(services);
+
   // A guest or a dead token gets exactly {}: the app reads that as "drop your token" (SPEC.md §4). A disabled
   // user still gets their user, with status 0, so the app can sign them out at once.
   implement(app, services, loginInfo, async ({ user, q }): Promise<CallOutput<typeof loginInfo>> => {
-    const row = user && (await findUserInfoById(q, user.id));
+    const row = user && (await userInfos.read(user.id, () => findUserInfoById(q, user.id)));
     if (!row) return {};
     return {
       user: userView(row),
@@ -73,7 +77,9 @@ export async function registerIdentity(app: FastifyInstance, services: Services)
     return {};
   });
 
-  implement(app, services, updateUser, async (ctx) => ({
-    user: userView(await updateSettings(ctx.q, userOf(ctx).id, ctx.input, clock.now())),
-  }));
+  implement(app, services, updateUser, async (ctx) => {
+    const row = await updateSettings(ctx.q, userOf(ctx).id, ctx.input, clock.now());
+    await userChanged(services, row.id);
+    return { user: userView(row) };
+  });
 }

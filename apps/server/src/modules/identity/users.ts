@@ -36,8 +36,8 @@ const userInfoColumns = `id, account, status, id_status as "idStatus", email, ni
 
 /**
  * The user as login info shows them, in one statement by primary key, without the password hash (issue 18).
- * Not cached: the fields it shows are written from six modules (identity, security, KYC, lending, the back
- * office, the demo), and a user who just changed one must see it on the next call.
+ * Login info holds it a few seconds (`kit/user-changes.ts`); every writer of these columns calls
+ * `userChanged` after its commit, so a user who just changed one sees it on the next call (decision 067).
  */
 export function findUserInfoById(q: Queryable, id: number): Promise<UserInfoRow | undefined> {
   return one<UserInfoRow>(q, `select ${userInfoColumns} from users where id = $1`, [id]);

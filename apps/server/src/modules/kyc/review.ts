@@ -12,6 +12,7 @@ import { implement, operatorOf } from '../../http/implement';
 import { audit } from '../../kit/audit';
 import { pageAt, pagedRows } from '../../kit/paging';
 import { notifyInvestor } from '../../kit/personal-notice';
+import { userChanged } from '../../kit/user-changes';
 import { Refusal } from '../../platform/refusal';
 import { publishUserEvent } from '../../realtime/user-events';
 import type { Services } from '../../services';
@@ -138,6 +139,7 @@ export function mountKycReview(app: FastifyInstance, services: Services): void {
       });
       return { userId, idStatus: verdict };
     });
+    await userChanged(services, userId);
     // After the commit, so the app never reads a status that was rolled back.
     await publishUserEvent(bus, userId, 'kyc', { idStatus: verdict, failReason: reason });
     return result;

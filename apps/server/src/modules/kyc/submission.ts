@@ -4,6 +4,7 @@ import type { IdStatus } from '@piazza/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { implement, userOf } from '../../http/implement';
+import { userChanged } from '../../kit/user-changes';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { type DocumentRow, documentView, ownDocument } from './documents';
@@ -132,7 +133,7 @@ export function mountSubmission(app: FastifyInstance, services: Services): void 
     const user = userOf(ctx);
     const { input } = ctx;
     const now = clock.now();
-    return db.tx(async (tx) => {
+    const submitted = await db.tx(async (tx) => {
       const row = await one<{ idStatus: IdStatus }>(
         tx,
         'select id_status as "idStatus" from users where id = $1 for update',
@@ -172,5 +173,7 @@ export function mountSubmission(app: FastifyInstance, services: Services): void 
       await saveProfile(tx, user.id, input, at);
       return { idStatus: 'pending' as const };
     });
+    await userChanged(services, user.id);
+    return submitted;
   });
 }

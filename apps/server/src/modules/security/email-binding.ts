@@ -1,6 +1,7 @@
 import { checkEmail, normaliseEmail } from '@piazza/core/validation';
 import { one } from '../../db/db';
 import type { SessionUser } from '../../http/sessions';
+import { userChanged } from '../../kit/user-changes';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { checkCode, consumeCode } from '../identity';
@@ -36,5 +37,6 @@ export async function bindEmail(
       new Date(now),
     ]);
   });
+  await userChanged(services, me.id);
   return { email };
 }

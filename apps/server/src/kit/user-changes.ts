@@ -1,0 +1,143 @@
+import type { Queryable } from '../db/db';
+import type { Bus } from '../market/bus';
+import type { Clock } from '../services';
+
+/**
+ * Rows about one user held in memory for a few seconds, and the one signal that drops them (decision 067,
+ * "Login info from memory"). A module that writes a column such a row shows calls `userChanged` once its
+ * change is committed: this instance forgets the user at once, before the call answers, and the others as
+ * the bus topic `users:changed` reaches them. A writer that forgets to say so is covered by the age limit:
+ * no row is believed longer than `userRowCacheMs`.
+ */
+
+/** How long a user's row read from the database is believed without asking again: as the session cache. */
+export const userRowCacheMs = 5_000;
+/** The bus topic on which every instance hears that a user's row changed. */
+export const usersChangedTopic = 'users:changed';
+/** Past this many held rows, the expired ones are swept (and all of them, if that is not enough). */
+const userRowCacheMax = 20_000;
+
+interface Log {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+interface Held<T> {
+  value: T;
+  /** When it was read: the wall clock bounds the age, and the server's clock too when a test moves it. */
+  wallMs: number;
+  clockMs: number;
+}
+
+/**
+ * One kind of row per user (login info's, for one), held by user id. A read under way when any user changes
+ * keeps its answer to itself, since it may have read the row before the change committed; only rows found are
+ * held, and nothing is held until the bus subscription does, so no change can go unheard.
+ */
+export class UserRowCache<T> {
+  private readonly rows = new Map<number, Held<T>>();
+  /** Reads in flight, so a burst of calls for one user asks the database once. */
+  private readonly pending = new Map<number, Promise<T | undefined>>();
+  /** Bumped on every change heard: a read that started before keeps its answer to itself. */
+  private epoch = 0;
+  listening = false;
+
+  constructor(private readonly clock: Clock) {}
+
+  read(userId: number, find: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (!this.listening) return find();
+    const wallMs = Date.now();
+    const clockMs = this.clock.now();
+    const held = this.rows.get(userId);
+    if (held) {
+      const fresh =
+        wallMs - held.wallMs < userRowCacheMs &&
+        clockMs >= held.clockMs &&
+        clockMs - held.clockMs < userRowCacheMs;
+      if (fresh) return Promise.resolve(held.value);
+      this.rows.delete(userId);
+    }
+    const inFlight = this.pending.get(userId);
+    if (inFlight) return inFlight;
+    const epoch = this.epoch;
+    const lookup = find().then(
+      (value) => {
+        if (this.pending.get(userId) === lookup) this.pending.delete(userId);
+        if (value !== undefined && epoch === this.epoch) {
+          if (this.rows.size >= userRowCacheMax) this.sweep(wallMs);
+          this.rows.set(userId, { value, wallMs, clockMs });
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (this.pending.get(userId) === lookup) this.pending.delete(userId);
+        throw err;
+      },
+    );
+    this.pending.set(userId, lookup);
+    return lookup;
+  }
+
+  forget(userId: number): void {
+    this.epoch++;
+    this.rows.delete(userId);
+    this.pending.delete(userId);
+  }
+
+  private sweep(wallMs: number): void {
+    for (const [id, held] of this.rows) if (wallMs - held.wallMs >= userRowCacheMs) this.rows.delete(id);
+    if (this.rows.size >= userRowCacheMax) this.rows.clear();
+  }
+}
+
+/** The caches of each server, by the database it answers from (tests build several servers in one process). */
+const cachesByDb = new WeakMap<Queryable, Set<UserRowCache<unknown>>>();
+
+/**
+ * A cache of one kind of row per user for the server of `services`, dropped by `userChanged` here and by the
+ * bus from the other instances. A module makes one when it mounts its routes.
+ */
+export function cacheUserRows<T>(services: {
+  db: Queryable;
+  bus: Bus;
+  clock: Clock;
+  log: Log;
+}): UserRowCache<T> {
+  const cache = new UserRowCache<T>(services.clock);
+  let caches = cachesByDb.get(services.db);
+  if (!caches) {
+    caches = new Set();
+    cachesByDb.set(services.db, caches);
+  }
+  caches.add(cache as UserRowCache<unknown>);
+  services.bus
+    .subscribe(usersChangedTopic, (payload) => {
+      const userId = (payload as { userId?: unknown }).userId;
+      if (typeof userId === 'number') cache.forget(userId);
+    })
+    .then(
+      () => {
+        cache.listening = true;
+      },
+      (err: unknown) =>
+        services.log.warn({ err }, 'user rows are not cached: the bus refused the subscription'),
+    );
+  return cache;
+}
+
+/**
+ * Says that a user's row changed, after the change is committed: every cache of this instance forgets the user
+ * before returning, so their very next call reads the new row; the other instances forget them as the bus
+ * delivers. Every writer of a column a cached row shows calls it (decision 067).
+ */
+export async function userChanged(
+  services: { db: Queryable; bus: Bus; log: Log },
+  userId: number,
+): Promise<void> {
+  for (const cache of cachesByDb.get(services.db) ?? []) cache.forget(userId);
+  try {
+    await services.bus.publish(usersChangedTopic, { userId });
+  } catch (err) {
+    // The other instances still let go within userRowCacheMs; this one already has.
+    services.log.warn({ err, userId }, 'a user changed but the bus could not say so');
+  }
+}
