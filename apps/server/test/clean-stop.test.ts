@@ -1,18 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite } from '../src/db/pglite';
 import { verifyLedger } from '../src/ledger/verify';
 import { registerModuleLedgerChecks } from '../src/server-modules';
 import { newRequestId } from './funding-steps';
-import { freshDatabase } from './helper';
+import { copyMigratedPglite, freshDatabase } from './helper';
 import { registerInvestor } from './identity-steps';
 import { credit } from './trading-steps';
 
@@ -127,17 +127,13 @@ afterEach(async () => {
 
 describe('a clean stop', () => {
   it('answers every request of a burst of orders cut by SIGTERM, keeps every order answered, and exits 0', async () => {
-    // The server's database: a fresh PostgreSQL one, or a PGlite data directory loaded from the migrated
-    // dump; in it an investor with 100,000 USDT, made through the API of an app in this process.
+    // The server's database: a fresh PostgreSQL one, or a copy of the run's migrated PGlite data directory;
+    // in it an investor with 100,000 USDT, made through the API of an app in this process.
     const databaseUrl = process.env.DATABASE_URL ?? '';
     const dataDir = await mkdtemp(path.join(tmpdir(), 'piazza-stop-'));
     const pg = databaseUrl ? await freshDatabase() : undefined;
-    const setupDb =
-      pg ??
-      (await openPglite({
-        dataDir: path.join(dataDir, 'pglite'),
-        loadDataDir: new Blob([await readFile(inject('pgliteDump'))]),
-      }));
+    if (!pg) await copyMigratedPglite(path.join(dataDir, 'pglite'));
+    const setupDb = pg ?? (await openPglite({ dataDir: path.join(dataDir, 'pglite') }));
     const setup = await buildApp({
       config: loadConfig({ DEMO_MODE: '1', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
       db: setupDb,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,8 +9,12 @@ import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 
 /*
- * One migrated database per run, copied for each test file (STACK.md): on PGlite a dump of the data
- * directory, on PostgreSQL (DATABASE_URL set) a template database. Each file then gets a fresh copy.
+ * One migrated database per run, copied for each test app (STACK.md): on PGlite a migrated data directory, on
+ * PostgreSQL (DATABASE_URL set) a template database. Each app then gets a fresh copy.
+ *
+ * PGlite's directory lives in memory (/dev/shm where the machine has it) and each app opens a copy of it in
+ * place: a recursive copy of its 44 MB and an open take about a third of what unpacking a dump into PGlite's
+ * own in-memory file system did (1.6–4 s under load), and a server run opens a few hundred of them.
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -26,17 +31,20 @@ export default async function setup(project: TestProject) {
       await admin.close();
     };
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'piazza-test-'));
-  const db = (await openPglite({})) as Awaited<ReturnType<typeof openPglite>> & { dump(): Promise<Blob> };
+  const dir = await mkdtemp(path.join(memoryDir(), 'piazza-test-'));
+  const template = path.join(dir, 'migrated');
+  const db = await openPglite({ dataDir: template });
   await migrate(db);
-  const dump = await db.dump();
   await db.close();
-  const file = path.join(dir, 'migrated.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteDump', file);
+  project.provide('pgliteTemplate', template);
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };
+}
+
+/** A directory in memory where the machine offers one, else the system's temporary directory. */
+export function memoryDir(): string {
+  return existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -48,6 +56,6 @@ export function withDatabase(url: string, database: string): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
-    pgliteDump: string;
+    pgliteTemplate: string;
   }
 }

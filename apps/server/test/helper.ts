@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -26,9 +28,35 @@ export async function freshDatabase(): Promise<Db & { drop(): Promise<void> }> {
       },
     });
   }
-  const dump = await readFile(inject('pgliteDump'));
-  const db = await openPglite({ loadDataDir: new Blob([dump]) });
-  return Object.assign(db, { drop: () => db.close() });
+  const dir = await mkdtemp(`${inject('pgliteTemplate')}-copy-`);
+  await copyMigratedPglite(dir);
+  const db = await openPglite({ dataDir: dir });
+  return Object.assign(db, {
+    async drop() {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  });
+}
+
+const run = promisify(execFile);
+
+/**
+ * A data directory's ~1,500 files copied: by coreutils' cp where there is one (a tenth of the CPU node's
+ * recursive copy spends on a stat and a chmod per file), else by node.
+ */
+async function copyDirectory(from: string, to: string): Promise<void> {
+  if (process.platform === 'linux') {
+    await mkdir(to, { recursive: true });
+    await run('cp', ['-a', `${from}/.`, to]);
+    return;
+  }
+  await cp(from, to, { recursive: true });
+}
+
+/** The run's migrated PGlite data directory copied to `dir` (which may exist, empty), for a server to open. */
+export async function copyMigratedPglite(dir: string): Promise<void> {
+  await copyDirectory(inject('pgliteTemplate'), dir);
 }
 
 /** A clock that only moves when told to. */
