@@ -159,22 +159,7 @@ export async function postEntries(
   if ('tx' in q)
     throw new Error('postEntry must run inside a transaction (db.tx), not on the database itself');
   if (entries.length === 0) return [];
-  for (const e of entries) {
-    const broken = checkBalanced(e.postings.map((p) => ({ asset: p.account.asset, amount: p.amount })));
-    if (broken) throw new Refusal(broken.failure, 'asset' in broken ? [broken.asset] : []);
-    // Programming errors, not refusals: a wrong owner or an unlisted purpose would open an account nobody shows.
-    for (const { account } of e.postings) {
-      if (account.ownerType === 'platform' && account.ownerId !== 0) {
-        throw new Error(`platform accounts have owner 0, got ${account.ownerId}`);
-      }
-      if (
-        account.ownerType === 'user' &&
-        !(userAccountPurposes as readonly string[]).includes(account.purpose)
-      ) {
-        throw new Error(`user account purpose ${account.purpose} is not one of userAccountPurposes`);
-      }
-    }
-  }
+  checkEntryDrafts(entries);
 
   const refs = new Map<string, AccountRef>();
   for (const e of entries) for (const p of e.postings) refs.set(accountKey(p.account), p.account);
@@ -260,6 +245,87 @@ export async function postEntries(
     await moveBalances(q, platformDeltas);
   }
   return posted;
+}
+
+/** The shape rules every entry passes before anything is written (refusals), and the owners' programming errors. */
+export function checkEntryDrafts(entries: readonly EntryDraft[]): void {
+  for (const e of entries) {
+    const broken = checkBalanced(e.postings.map((p) => ({ asset: p.account.asset, amount: p.amount })));
+    if (broken) throw new Refusal(broken.failure, 'asset' in broken ? [broken.asset] : []);
+    // Programming errors, not refusals: a wrong owner or an unlisted purpose would open an account nobody shows.
+    for (const { account } of e.postings) {
+      if (account.ownerType === 'platform' && account.ownerId !== 0) {
+        throw new Error(`platform accounts have owner 0, got ${account.ownerId}`);
+      }
+      if (
+        account.ownerType === 'user' &&
+        !(userAccountPurposes as readonly string[]).includes(account.purpose)
+      ) {
+        throw new Error(`user account purpose ${account.purpose} is not one of userAccountPurposes`);
+      }
+    }
+  }
+}
+
+/**
+ * Entries as a SQL function that writes them takes them (migration 198, decision 072): checked as `postEntries`
+ * checks them, their accounts by key in key order (the order `postEntries` creates missing ones in), each
+ * entry with its postings naming an account by key, and the balance changes summed per account, the user's
+ * apart from the platform's (which the function moves last, decision 020). An entry with `refRow` n takes as its
+ * ref id (its `ref.type` kept) the id of the n-th row the function inserts first (a sale's tax realisation).
+ * Amounts as text.
+ */
+export function entriesForFunction(entries: readonly (EntryDraft & { refRow?: number })[]) {
+  checkEntryDrafts(entries);
+  const refs = new Map<string, AccountRef>();
+  for (const e of entries) for (const p of e.postings) refs.set(accountKey(p.account), p.account);
+  const user = new Map<string, bigint>();
+  const platform = new Map<string, bigint>();
+  for (const e of entries) {
+    for (const p of e.postings) {
+      const key = accountKey(p.account);
+      const deltas = p.account.ownerType === 'user' ? user : platform;
+      deltas.set(key, (deltas.get(key) ?? 0n) + p.amount);
+    }
+  }
+  // Named by their place in key order (the keys hold a NUL, which jsonb cannot).
+  const sorted = [...refs].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+  const nameOf = new Map(sorted.map(([key], n) => [key, String(n + 1)]));
+  const name = (key: string) => nameOf.get(key) as string;
+  const moves = (m: Map<string, bigint>) =>
+    [...m]
+      .filter(([, delta]) => delta !== 0n)
+      .map(([account, delta]) => ({ account: name(account), delta: delta.toString() }));
+  return {
+    accounts: sorted.map(([key, a]) => ({ key: name(key), ...a })),
+    entries: entries.map((e) => ({
+      billType: e.billType,
+      actorType: e.actor.type,
+      actorId: e.actor.id ?? null,
+      refType: e.ref?.type ?? null,
+      refId: e.refRow === undefined ? (e.ref?.id ?? null) : null,
+      refRow: e.refRow ?? null,
+      key: e.idempotencyKey,
+      memo: e.memo ?? null,
+      postings: e.postings.map((p) => ({
+        account: name(accountKey(p.account)),
+        asset: p.account.asset,
+        amount: p.amount.toString(),
+      })),
+    })),
+    userMoves: moves(user),
+    platformMoves: moves(platform),
+    /** For the metrics, once the function has run. */
+    billTypes: entries.map((e) => e.billType),
+  };
+}
+
+/** A user balance the statement would take below zero, as the ledger's refusal; anything else as it came. */
+export function balanceRefusalOf(err: unknown): unknown {
+  const pgErr = pgErrorOf(err);
+  return pgErr.code === '23514' && pgErr.constraint === 'user_balance_not_negative'
+    ? new Refusal('balance.insufficient')
+    : err;
 }
 
 /** Which of `keys` an earlier entry holds (only to name it in DuplicateEntryKey; the transaction is aborted on PostgreSQL). */

@@ -200,28 +200,27 @@ export async function withholdOnSale(q: Queryable, s: SaleResult): Promise<Withh
   const fees = fx ? await toEuro(q, s.fees, s.currency, fx) : s.fees;
   const cost = fx ? (s.costEur ?? (await toEuro(q, s.cost, s.currency, fx))) : s.cost;
   const gain = proceeds - fees - cost;
-  let lossUsed = 0n;
-  let taxable = 0n;
-  let withheld = 0n;
-  if (gain < 0n && regime === 'amministrato' && rule.lossesToZainetto) {
+  const before = gain > 0n && rule.gainsUseZainetto ? await usableLosses(q, s.userId, currency, year) : [];
+  const { lossUsed, taxable, withheld, carried, used } = zainettoMoves(
+    gain,
+    year,
+    regime,
+    kind,
+    rateBp,
+    before,
+  );
+  if (carried > 0n) {
     await q.query(
       `insert into tax_losses (user_id, currency, year, carried) values ($1, $2, $3, $4)
        on conflict (user_id, currency, year) do update set carried = tax_losses.carried + $4`,
-      [s.userId, currency, year, -gain],
+      [s.userId, currency, year, carried],
     );
-  } else if (gain > 0n) {
-    const before = rule.gainsUseZainetto ? await usableLosses(q, s.userId, currency, year) : [];
-    const settled = settle(before, gain, year, regime, rateBp);
-    ({ lossUsed, taxable, withheld } = settled);
-    for (const loss of before) {
-      const left = settled.losses.find((l) => l.year === loss.year)?.remainingMinor ?? 0n;
-      const used = loss.remainingMinor - left;
-      if (used > 0n)
-        await q.query(
-          'update tax_losses set used = used + $4 where user_id = $1 and currency = $2 and year = $3',
-          [s.userId, currency, loss.year, used],
-        );
-    }
+  }
+  for (const u of used) {
+    await q.query(
+      'update tax_losses set used = used + $4 where user_id = $1 and currency = $2 and year = $3',
+      [s.userId, currency, u.year, u.used],
+    );
   }
   // What the investor's account pays: the tax itself, or for a sale in dollars (USDT) the tax at the sale's rate.
   const paid = fx && withheld > 0n ? await fromEuroUp(q, withheld, s.currency, fx) : withheld;
@@ -292,6 +291,118 @@ export async function withholdOnSale(q: Queryable, s: SaleResult): Promise<Withh
     });
   }
   return { id, regime, currency, gain, lossUsed, taxable, rateBp, withheld };
+}
+
+/**
+ * What a result does to the zainetto, pure: a loss (regime amministrato, a kind whose losses are carried) is
+ * carried into its year; a gain uses `before` (the usable losses, oldest first, read under the regime's lock)
+ * where its kind allows, and the rest is taxed at `rateBp`.
+ */
+export function zainettoMoves(
+  gain: bigint,
+  year: number,
+  regime: TaxRegime,
+  kind: GainKind,
+  rateBp: number,
+  before: readonly CarriedLoss[],
+): {
+  lossUsed: bigint;
+  taxable: bigint;
+  withheld: bigint;
+  carried: bigint;
+  used: { year: number; used: bigint }[];
+  /** `before` once this result has used what it used. */
+  after: CarriedLoss[];
+} {
+  const rule = gainRules[kind];
+  if (gain < 0n && regime === 'amministrato' && rule.lossesToZainetto) {
+    return { lossUsed: 0n, taxable: 0n, withheld: 0n, carried: -gain, used: [], after: [...before] };
+  }
+  if (gain <= 0n)
+    return { lossUsed: 0n, taxable: 0n, withheld: 0n, carried: 0n, used: [], after: [...before] };
+  const settled = settle(rule.gainsUseZainetto ? before : [], gain, year, regime, rateBp);
+  const used: { year: number; used: bigint }[] = [];
+  if (rule.gainsUseZainetto) {
+    for (const loss of before) {
+      const left = settled.losses.find((l) => l.year === loss.year)?.remainingMinor ?? 0n;
+      if (loss.remainingMinor - left > 0n) used.push({ year: loss.year, used: loss.remainingMinor - left });
+    }
+  }
+  return {
+    lossUsed: settled.lossUsed,
+    taxable: settled.taxable,
+    withheld: settled.withheld,
+    carried: 0n,
+    used,
+    after: rule.gainsUseZainetto ? settled.losses : [...before],
+  };
+}
+
+/** What one sale of shares (in the tax's own currency, no conversion) realises, from reads taken under its locks. */
+export interface PlannedSale {
+  kind: GainKind;
+  year: number;
+  rateBp: number;
+  gain: bigint;
+  lossUsed: bigint;
+  taxable: bigint;
+  withheld: bigint;
+  carried: bigint;
+  used: { year: number; used: bigint }[];
+}
+
+/**
+ * `withholdOnSale` worked out without the database for a result in a currency taxed as it is (not dollars or
+ * USDT): the caller read the regime (created and locked) and the usable losses (locked) first, and writes what
+ * this answers in the same transaction (trading's market order, decision 072). `losses` is updated in place
+ * for the caller's next fill of the same order.
+ */
+export function planSale(
+  s: Pick<SaleResult, 'kind' | 'instrument' | 'currency' | 'proceeds' | 'fees' | 'cost' | 'nowMs'>,
+  regime: TaxRegime,
+  losses: CarriedLoss[],
+): PlannedSale {
+  if (s.fees < 0n) throw new RangeError('fees are ≥ 0');
+  if (taxedInEuro(s.currency))
+    throw new Error(`a sale in ${s.currency} is taxed in euros: use withholdOnSale`);
+  const year = taxYearOf(s.nowMs);
+  const kind = kindOfResult(s.kind, s.instrument);
+  const rateBp = gainRateOn(kind, s.nowMs);
+  const gain = s.proceeds - s.fees - s.cost;
+  const usable = losses.filter((l) => l.remainingMinor > 0n);
+  const moves = zainettoMoves(gain, year, regime, kind, rateBp, usable);
+  const after = moves.after.filter((l) => l.remainingMinor > 0n);
+  if (moves.carried > 0n) {
+    const same = after.find((l) => l.year === year);
+    if (same) same.remainingMinor += moves.carried;
+    else after.push({ year, remainingMinor: moves.carried });
+    after.sort((x, y) => x.year - y.year);
+  }
+  losses.splice(0, losses.length, ...after);
+  return { kind, year, rateBp, gain, ...moves };
+}
+
+/**
+ * The cost a sale of `quantity` whole shares releases at the average of the shares `held` and a plan's
+ * `fractions` together (`step` fraction units a share), and the fractions' cost after it (plan-units.ts).
+ */
+export function pooledCost(
+  held: { quantity: bigint; cost: bigint },
+  fractions: { quantity: bigint; cost: bigint } | null,
+  quantity: bigint,
+  step: bigint,
+): { cost: bigint; own: bigint; fractionsCostAfter: bigint | null } {
+  const own = costReleased(held, quantity);
+  if (!fractions) return { cost: own, own, fractionsCostAfter: null };
+  const pool = { quantity: held.quantity * step + fractions.quantity, cost: held.cost + fractions.cost };
+  let cost = costReleased(pool, quantity * step);
+  // The fractions' cost never goes below zero (the pool can release no more than it has).
+  let costAfter = fractions.cost + own - cost;
+  if (costAfter < 0n) {
+    cost += costAfter;
+    costAfter = 0n;
+  }
+  return { cost, own, fractionsCostAfter: costAfter };
 }
 
 /** The average cost `quantity` of a holding releases: in proportion, and all of what is left with the last unit. */

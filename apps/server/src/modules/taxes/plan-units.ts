@@ -1,7 +1,7 @@
 import { taxCurrency } from '@piazza/core/tax/rates';
 import type { Queryable } from '../../db/db';
 import { scaleOf, taxInstrument } from './fx';
-import { costReleased } from './gains';
+import { costReleased, pooledCost } from './gains';
 
 /*
  * One average cost per instrument per investor (decision 065, amended): the whole shares (`stock_positions`,
@@ -53,24 +53,15 @@ export async function pooledSale(
   quantity: bigint,
   lock: boolean,
 ): Promise<PooledSale> {
-  const own = costReleased(held, quantity);
   const fractions = who.currency === taxCurrency ? await fractionsOf(q, who.userId, who.symbol, lock) : null;
-  if (!fractions) return { cost: own, own, fractions: null };
+  if (!fractions)
+    return { cost: costReleased(held, quantity), own: costReleased(held, quantity), fractions: null };
   const shareScale = taxInstrument(who.symbol)?.quantityScale ?? 0;
   const unitScale = await scaleOf(q, `PAC:${who.symbol}`);
   const step = 10n ** BigInt(Math.max(0, unitScale - shareScale));
-  const pool = {
-    quantity: BigInt(held.quantity) * step + fractions.quantity,
-    cost: BigInt(held.cost) + fractions.cost,
-  };
-  let cost = costReleased(pool, quantity * step);
-  // The fractions' cost never goes below zero (the pool can release no more than it has).
-  let costAfter = fractions.cost + own - cost;
-  if (costAfter < 0n) {
-    cost += costAfter;
-    costAfter = 0n;
-  }
-  return { cost, own, fractions: { held: fractions, costAfter } };
+  const held64 = { quantity: BigInt(held.quantity), cost: BigInt(held.cost) };
+  const { cost, own, fractionsCostAfter } = pooledCost(held64, fractions, quantity, step);
+  return { cost, own, fractions: { held: fractions, costAfter: fractionsCostAfter as bigint } };
 }
 
 /** Writes back the fractions' cost a sale of whole shares settled (in the sale's transaction). */

@@ -97,6 +97,14 @@ export async function ensureSecurityAsset(q: Queryable, instrument: Instrument):
   noteEnsured(q, instrument.symbol);
 }
 
+/** What a statement of the caller's read in this transaction: the share's asset ensured, the currency's scale. */
+export function noteOrderReads(q: Queryable, asset: string, currency: string, scale: number): void {
+  noteEnsured(q, asset);
+  const read = scalesRead.get(q) ?? new Map<string, number>();
+  read.set(currency, scale);
+  scalesRead.set(q, read);
+}
+
 function noteEnsured(q: Queryable, code: string): void {
   const set = assetsEnsured.get(q) ?? new Set<string>();
   set.add(code);

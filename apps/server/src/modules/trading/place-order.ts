@@ -68,7 +68,7 @@ export async function marketNow(services: Services, symbol: string, nowMs: numbe
   }
 }
 
-function refusalOf(f: OrderFailure, instrument: Instrument, currencyScale: number): Refusal {
+export function refusalOf(f: OrderFailure, instrument: Instrument, currencyScale: number): Refusal {
   if (!('bound' in f)) return new Refusal(f.failure);
   const scale =
     f.failure === 'order.limitPriceTick'
@@ -80,7 +80,7 @@ function refusalOf(f: OrderFailure, instrument: Instrument, currencyScale: numbe
 }
 
 /** When a closed market opens again, as the refusal of a market order says it: a date and a time in Milan. */
-function nextOpenOf(instrument: Instrument, nowMs: number): [string, string] | null {
+export function nextOpenOf(instrument: Instrument, nowMs: number): [string, string] | null {
   const open = calendarFor(instrument.calendar).nextSession(nowMs)?.open;
   if (open === undefined) return null;
   const at = new Date(open);

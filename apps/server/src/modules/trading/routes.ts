@@ -1,14 +1,16 @@
 import * as calls from '@piazza/contract/calls/trading';
+import type { OrderView } from '@piazza/contract/calls/trading-shapes';
 import type { FastifyInstance } from 'fastify';
-import { type CallContext, implement, userOf } from '../../http/implement';
+import { type CallContext, claimRequest, implement, type RequestClaim, userOf } from '../../http/implement';
 import { publishAfterReply } from '../../kit/after-reply';
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { checkTradePassword, tradePinGuard, tradePinPassed } from '../security';
 import { settlementJob } from './jobs';
+import { placeMarketOrder, placesInOneCall } from './market-order';
 import { settleState } from './order-fills';
 import { orderFxRate, orderFxViewOf } from './order-fx';
-import { lockOrder, restingStates } from './order-rows';
+import { lockOrder, type OrderRow, restingStates } from './order-rows';
 import {
   heldSymbols,
   holdView,
@@ -59,10 +61,15 @@ export async function registerTrading(app: FastifyInstance, services: Services):
     (side: 'buy' | 'sell') =>
     async (ctx: CallContext<typeof calls.stockOrderBuy> | CallContext<typeof calls.stockOrderSell>) => {
       const user = userOf(ctx);
-      if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) throw new Refusal('trade.pin.required');
+      const claim = ctx.claim as RequestClaim;
+      if (!(await tradePinPassed(ctx.q, ctx.req, user.id))) {
+        // A repeat of an answered request gets its first answer (the guard did not ask for the password).
+        await claimRequest(ctx.q, claim);
+        throw new Refusal('trade.pin.required');
+      }
       const { symbol, type, quantity, price, stopPrice } = ctx.input;
       const payFrom = 'payFrom' in ctx.input ? ctx.input.payFrom : undefined;
-      const order = await placeOrder(ctx.q, services, {
+      const ticket = {
         userId: user.id,
         side,
         symbol,
@@ -72,18 +79,28 @@ export async function registerTrading(app: FastifyInstance, services: Services):
         stopPrice,
         payFrom,
         nowMs: clock.now(),
-      });
-      // A sale that leaves no share clears the holding's take profit and stop loss (decision 013).
-      // (Its triggers left in the engine's index find no row when they fire, and do nothing.)
-      if (side === 'sell') await clearIfSoldOut(ctx.q, user.id, order.symbol);
-      const view = await orderViewOf(ctx.q, services, order);
+      };
+      const instrument = stockOf(services, symbol);
+      let order: OrderRow;
+      let view: OrderView;
+      if (placesInOneCall(instrument, ticket)) {
+        // A euro share at market: claimed, read, written and answered in two statements (decision 072).
+        ({ order, view } = await placeMarketOrder(ctx.q, services, instrument, ticket, claim));
+      } else {
+        await claimRequest(ctx.q, claim);
+        order = await placeOrder(ctx.q, services, ticket);
+        // A sale that leaves no share clears the holding's take profit and stop loss (decision 013).
+        // (Its triggers left in the engine's index find no row when they fire, and do nothing.)
+        if (side === 'sell') await clearIfSoldOut(ctx.q, user.id, order.symbol);
+        view = await orderViewOf(ctx.q, services, order);
+      }
       // Filed in the engine once the answer has gone out, so the row it re-reads has committed.
       ctx.reply.raw.once('finish', () => engine.track(order));
       publishAfterReply(services, ctx.reply, user.id, 'order', view);
       return view;
     };
-  implement(app, services, calls.stockOrderBuy, place('buy'), { guard: tradePin });
-  implement(app, services, calls.stockOrderSell, place('sell'), { guard: tradePin });
+  implement(app, services, calls.stockOrderBuy, place('buy'), { guard: tradePin, claimsRequest: true });
+  implement(app, services, calls.stockOrderSell, place('sell'), { guard: tradePin, claimsRequest: true });
 
   implement(app, services, calls.stockOrderCancel, async (ctx) => {
     const user = userOf(ctx);

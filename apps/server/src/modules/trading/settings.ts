@@ -143,6 +143,33 @@ export async function tradingSettingsOf(
   return settingsOf(row);
 }
 
+/**
+ * The market's settings read in a statement that carries more: `ride.with` adds CTEs (after the share's asset
+ * ensured, when given) and `ride.columns` more columns, their parameters from $4 on ($1 the market, $2 and $3
+ * the share's code and scale). Answers the settings and the row with the extra columns (decision 072).
+ */
+export async function tradingSettingsRiding<R>(
+  q: Queryable,
+  market: TradingMarket,
+  security: { code: string; scale: number },
+  ride: { with: string; columns: string; params: readonly unknown[] },
+): Promise<{ settings: TradingSettings; row: R }> {
+  const select = settingsSelect.replace(
+    ' from trading_settings s',
+    `, ${ride.columns} from trading_settings s`,
+  );
+  const row = await one<SettingsRow & R>(
+    q,
+    `with ensured as (
+       insert into assets (code, kind, scale) values ($2, 'security', $3) on conflict (code) do nothing),
+     ${ride.with}
+     ${select} where s.market = $1`,
+    [market, security.code, security.scale, ...ride.params],
+  );
+  if (!row) throw new Error(`no trading settings for market ${market}`);
+  return { settings: settingsOf(row), row };
+}
+
 export function tradingSettingsFor(
   q: Queryable,
   instrument: Instrument,
