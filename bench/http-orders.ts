@@ -19,11 +19,19 @@
  *
  * Defaults: 10 seconds, 16 clients, 64 investors, the server's default pool of 10 connections, 1 round
  * (with more, each figure is the median of the rounds, pgbench included, run one after the other).
+ *
+ * Options (issue 18 item 5, for `npm run bench`): `--json` prints the medians as one JSON object on stdout
+ * (the progress lines go to stderr); `--only nopin,pin,argon2` runs some of the three scenarios; `--pglite`
+ * runs them on the embedded PGlite in a temporary directory, as `npm start` keeps its data, without
+ * pgbench and without DATABASE_URL. Without pgbench on the PATH the orders are measured and its tps is null.
  */
 
 import { execFile, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { App } from '../apps/server/src/app';
 import type { Db } from '../apps/server/src/db/db';
@@ -113,6 +121,13 @@ export const scenarios: Scenario[] = [
   stockMarketOrdersArgon2Each,
 ];
 
+/** The scenarios' short names, for `--only` and the JSON output. */
+export const scenarioKeys: Record<string, Scenario> = {
+  nopin: stockMarketOrders,
+  pin: stockMarketOrdersUnlocked,
+  argon2: stockMarketOrdersArgon2Each,
+};
+
 /** Runs the clients in a process of their own; answers what they measured. */
 export function runClientsProcess(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -149,7 +164,8 @@ function withDatabase(url: string, database: string): string {
 export async function runBench(
   list: Scenario[],
   opts: {
-    databaseUrl: string;
+    /** A PostgreSQL server, on which each scenario gets a database of its own; without, PGlite on disk. */
+    databaseUrl?: string;
     seconds: number;
     clients: number;
     poolMax?: number;
@@ -158,6 +174,7 @@ export async function runBench(
   },
 ): Promise<Result[]> {
   const { openPostgres } = await import('../apps/server/src/db/postgres');
+  const { openPglite } = await import('../apps/server/src/db/pglite');
   const { buildApp } = await import('../apps/server/src/app');
   const { loadConfig } = await import('../apps/server/src/config');
   const { shiftedClock } = await import('../apps/server/src/services');
@@ -168,9 +185,23 @@ export async function runBench(
   const results: Result[] = [];
   for (const scenario of list) {
     const name = `piazza_bench_${randomBytes(4).toString('hex')}`;
-    const admin = await openPostgres(opts.databaseUrl, 1);
-    await admin.query(`create database ${name}`);
-    const pool = await openPostgres(withDatabase(opts.databaseUrl, name), opts.poolMax ?? 10);
+    const serverUrl = opts.databaseUrl;
+    let pool: Db;
+    let drop: () => Promise<void>;
+    if (serverUrl) {
+      const admin = await openPostgres(serverUrl, 1);
+      await admin.query(`create database ${name}`);
+      pool = await openPostgres(withDatabase(serverUrl, name), opts.poolMax ?? 10);
+      drop = async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.close();
+      };
+    } else {
+      // The embedded default: PGlite in a data directory, as `npm start` keeps it.
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'piazza-bench-'));
+      pool = await openPglite({ dataDir });
+      drop = () => rm(dataDir, { recursive: true, force: true });
+    }
     const db = opts.observe ? opts.observe(pool) : pool;
     let app: App | undefined;
     try {
@@ -255,8 +286,7 @@ export async function runBench(
     } finally {
       await app?.close();
       await pool.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.close();
+      await drop();
     }
   }
   return results;
@@ -295,56 +325,125 @@ const median = (xs: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
 
+/** Whether pgbench is on the PATH (Debian's postgresql-client). */
+export async function hasPgbench(): Promise<boolean> {
+  try {
+    await run('pgbench', ['--version']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What `--json` prints: each scenario's medians, and pgbench's (null when it did not run). */
+export interface OrdersJson {
+  database: 'postgresql' | 'pglite';
+  seconds: number;
+  clients: number;
+  rounds: number;
+  pgbenchTps: number | null;
+  pgbenchMissing: boolean;
+  scenarios: Record<
+    string,
+    { name: string; perSecond: number; p50Ms: number; p99Ms: number; refused: number }
+  >;
+  load: { before: number[]; after: number[] };
+}
+
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl)
-    throw new Error('set DATABASE_URL to a PostgreSQL server (its databases are created here)');
-  const seconds = Number(process.argv[2] ?? 10);
-  const clients = Number(process.argv[3] ?? 16);
-  const rounds = Number(process.argv[4] ?? 1);
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const pglite = args.includes('--pglite');
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',') : Object.keys(scenarioKeys);
+  const numbers = args.filter((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--only');
+  const databaseUrl = pglite ? undefined : process.env.DATABASE_URL;
+  if (!pglite && !databaseUrl)
+    throw new Error(
+      'set DATABASE_URL to a PostgreSQL server (its databases are created here), or pass --pglite',
+    );
+  const seconds = Number(numbers[0] ?? 10);
+  const clients = Number(numbers[1] ?? 16);
+  const rounds = Number(numbers[2] ?? 1);
+  const list = only.map((key) => {
+    const scenario = scenarioKeys[key];
+    if (!scenario) throw new Error(`--only: no scenario ${key} (${Object.keys(scenarioKeys).join(', ')})`);
+    return scenario;
+  });
+  const withPgbench = !pglite && (await hasPgbench());
+  // With --json the progress goes to stderr, so stdout is the one JSON object.
+  const say = (line: string) => (json ? console.error(line) : console.log(line));
   const { loadavg } = await import('node:os');
+  const loadBefore = loadavg();
   const load = () =>
     loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
-  console.log(
-    `${seconds} s per run, ${clients} concurrent clients in their own process, server pool 10 connections, ` +
+  say(
+    `${seconds} s per run, ${clients} concurrent clients in their own process, ` +
+      `${pglite ? 'PGlite in a temporary directory' : 'server pool 10 connections'}, ` +
       `${rounds} round(s); load average at the start ${load()}`,
   );
+  if (!pglite && !withPgbench) say('pgbench is not on the PATH (postgresql-client): orders only');
   const perScenario = new Map<string, Result[]>();
   const tpsRuns: number[] = [];
   for (let round = 1; round <= rounds; round++) {
-    for (const r of await runBench(scenarios, { databaseUrl, seconds, clients })) {
+    for (const r of await runBench(list, { ...(databaseUrl ? { databaseUrl } : {}), seconds, clients })) {
       perScenario.set(r.name, [...(perScenario.get(r.name) ?? []), r]);
-      console.log(
+      say(
         `  round ${round}: ${r.name}: ${r.ok} done, ${r.refused} refused in ${r.seconds.toFixed(1)} s = ` +
           `${r.perSecond.toFixed(0)} orders/s; p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms` +
           (r.firstRefusal ? `; first refusal: ${r.firstRefusal}` : ''),
       );
     }
-    const tps = await pgbenchTps(databaseUrl, seconds, clients);
-    tpsRuns.push(tps);
-    console.log(
-      `  round ${round}: pgbench TPC-B (scale 10, ${clients} clients): ${tps.toFixed(0)} tps; load ${load()}`,
-    );
+    if (databaseUrl && withPgbench) {
+      const tps = await pgbenchTps(databaseUrl, seconds, clients);
+      tpsRuns.push(tps);
+      say(
+        `  round ${round}: pgbench TPC-B (scale 10, ${clients} clients): ${tps.toFixed(0)} tps; load ${load()}`,
+      );
+    }
   }
-  const tps = median(tpsRuns);
-  console.log(`median of ${rounds}: pgbench TPC-B ${tps.toFixed(0)} tps`);
+  const tps = tpsRuns.length > 0 ? median(tpsRuns) : null;
+  if (tps !== null) say(`median of ${rounds}: pgbench TPC-B ${tps.toFixed(0)} tps`);
   const medians = new Map<string, number>();
+  const out: OrdersJson['scenarios'] = {};
   for (const [name, runs] of perScenario) {
     const perSecond = median(runs.map((r) => r.perSecond));
     medians.set(name, perSecond);
-    console.log(
+    const key = Object.keys(scenarioKeys).find((k) => scenarioKeys[k]?.name === name) ?? name;
+    out[key] = {
+      name,
+      perSecond,
+      p50Ms: median(runs.map((r) => r.p50Ms)),
+      p99Ms: median(runs.map((r) => r.p99Ms)),
+      refused: runs.reduce((n, r) => n + r.refused, 0),
+    };
+    say(
       `${name}: ${perSecond.toFixed(0)} orders/s, p50 ${median(runs.map((r) => r.p50Ms)).toFixed(1)} ms, ` +
-        `p99 ${median(runs.map((r) => r.p99Ms)).toFixed(1)} ms; ${(perSecond / tps).toFixed(3)} of pgbench's tps`,
+        `p99 ${median(runs.map((r) => r.p99Ms)).toFixed(1)} ms` +
+        (tps !== null ? `; ${(perSecond / tps).toFixed(3)} of pgbench's tps` : ''),
     );
   }
   const unlocked = medians.get(stockMarketOrdersUnlocked.name);
   const everyOrder = medians.get(stockMarketOrdersArgon2Each.name);
   if (unlocked && everyOrder) {
-    console.log(`unlock on / argon2 on every order: ${(unlocked / everyOrder).toFixed(2)}×`);
+    say(`unlock on / argon2 on every order: ${(unlocked / everyOrder).toFixed(2)}×`);
   }
-  console.log(`load average at the end ${load()}`);
+  say(`load average at the end ${load()}`);
+  if (json) {
+    const result: OrdersJson = {
+      database: pglite ? 'pglite' : 'postgresql',
+      seconds,
+      clients,
+      rounds,
+      pgbenchTps: tps,
+      pgbenchMissing: !pglite && !withPgbench,
+      scenarios: out,
+      load: { before: loadBefore, after: loadavg() },
+    };
+    console.log(JSON.stringify(result));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

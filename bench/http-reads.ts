@@ -10,6 +10,8 @@
  *   npx tsx bench/http-reads.ts [seconds] [connections] [rounds]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/http-reads.ts
  *
+ * `--json` (for `npm run bench`) prints the figures as one JSON object on stdout, the table on stderr.
+ *
  * Defaults: 5 seconds per measurement, 50 connections, 1 round (with more, each figure is the median of the
  * rounds, Piazza and bare taking turns). PGlite in memory by default; on PostgreSQL it makes a database of
  * its own and drops it at the end.
@@ -113,12 +115,29 @@ interface Target {
   headers: Record<string, string>;
 }
 
+/** One call's medians, as `--json` prints them. */
+export interface ReadFigure {
+  call: string;
+  bytes: number;
+  piazzaPerSecond: number;
+  piazzaP99Ms: number;
+  barePerSecond: number;
+  bareP99Ms: number;
+  ratio: number;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
-  const seconds = Number(process.argv[2] ?? 5);
-  const connections = Number(process.argv[3] ?? 50);
-  const rounds = Number(process.argv[4] ?? 1);
+  const json = process.argv.includes('--json');
+  const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const seconds = Number(positional[0] ?? 5);
+  const connections = Number(positional[1] ?? 50);
+  const rounds = Number(positional[2] ?? 1);
+  // With --json the table goes to stderr, so stdout is the one JSON object.
+  const say = (line: string) => (json ? console.error(line) : console.log(line));
+  const loadBefore = loadavg();
+  const figures: ReadFigure[] = [];
   const { buildApp } = await import('../apps/server/src/app');
   const { loadConfig } = await import('../apps/server/src/config');
   const { openPglite } = await import('../apps/server/src/db/pglite');
@@ -178,13 +197,13 @@ async function main() {
     },
   ];
 
-  console.log(
+  say(
     `Piazza ${databaseUrl ? 'on PostgreSQL' : 'on PGlite (in memory)'} vs bare node:http, ${connections} connections, ` +
       `${seconds} s each, ${rounds} round(s); load average before: ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
   );
-  console.log(
+  say(
     `${'call'.padEnd(34)}${'bytes'.padStart(7)}${'Piazza req/s'.padStart(14)}${'p99 ms'.padStart(8)}` +
       `${'bare req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'ratio'.padStart(7)}`,
   );
@@ -218,19 +237,40 @@ async function main() {
     const p99 = (xs: LoadResult[]) => median(xs.map((x) => x.p99Ms));
     const ours = rate(piazza);
     const theirs = rate(anchor);
-    console.log(
+    figures.push({
+      call: target.name,
+      bytes: body.length,
+      piazzaPerSecond: ours,
+      piazzaP99Ms: p99(piazza),
+      barePerSecond: theirs,
+      bareP99Ms: p99(anchor),
+      ratio: ours / theirs,
+    });
+    say(
       `${target.name.padEnd(34)}${String(body.length).padStart(7)}${Math.round(ours).toLocaleString('en-US').padStart(14)}` +
         `${p99(piazza).toFixed(1).padStart(8)}${Math.round(theirs).toLocaleString('en-US').padStart(12)}` +
         `${p99(anchor).toFixed(1).padStart(8)}${(ours / theirs).toFixed(2).padStart(7)}`,
     );
   }
-  console.log(
+  say(
     `load average after: ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
   await app.close();
   await drop();
+  if (json) {
+    console.log(
+      JSON.stringify({
+        database: databaseUrl ? 'postgresql' : 'pglite',
+        seconds,
+        connections,
+        rounds,
+        figures,
+        load: { before: loadBefore, after: loadavg() },
+      }),
+    );
+  }
 }
 
 if (process.argv.includes('--load')) {

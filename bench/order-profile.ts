@@ -9,6 +9,8 @@
  * With `pin` as the third argument the investors have a transaction password, sent with every order and
  * unlocked per session after the first full check (decision 066), as real investors' orders are.
  *
+ * `--json` (for `npm run bench`) prints the per-order counts as one JSON object on stdout, the rest on stderr.
+ *
  * Defaults: 5 seconds, 1 client. Statements are grouped by their text with the parameters left out, so the
  * per-order count is exact for the order path; the engine loop and the feed publisher, which run as in
  * production, add their own few statements a second, listed like the rest (divided by the orders too).
@@ -77,7 +79,11 @@ function observe(db: Db): Db {
   };
 }
 
-const profiled = process.argv[4] === 'pin' ? stockMarketOrdersUnlocked : stockMarketOrders;
+const json = process.argv.includes('--json');
+const positional = process.argv.slice(2).filter((a) => a !== '--json');
+const profiled = positional[2] === 'pin' ? stockMarketOrdersUnlocked : stockMarketOrders;
+/** The human report; on stderr with --json, so stdout is the JSON alone. */
+const say = (line: string) => (json ? console.error(line) : console.log(line));
 
 /** The stock scenario, counting only once its investors are ready. */
 const counted: Scenario = {
@@ -93,13 +99,13 @@ const counted: Scenario = {
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
-  const seconds = Number(process.argv[2] ?? 5);
-  const clients = Number(process.argv[3] ?? 1);
+  const seconds = Number(positional[0] ?? 5);
+  const clients = Number(positional[1] ?? 1);
   const [r] = await runBench([counted], { databaseUrl, seconds, clients, observe });
   counting = false;
   if (!r) return;
   const orders = r.ok + r.refused;
-  console.log(
+  say(
     `${orders} orders (${r.refused} refused) in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)}/s with ${clients} client(s); ` +
       `p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms`,
   );
@@ -111,16 +117,32 @@ async function main() {
     totalMs += t.ms;
     totalInTx += t.inTx;
   }
-  console.log(
+  say(
     `statements per order: ${(total / orders).toFixed(1)} (${(totalInTx / orders).toFixed(1)} inside a transaction, ` +
       `plus BEGIN and COMMIT); ${(totalMs / orders).toFixed(2)} ms of statements per order`,
   );
-  console.log(
+  say(
     `transactions: ${txCount} (${(txCount / orders).toFixed(2)} per order), ${(txMs / Math.max(txCount, 1)).toFixed(2)} ms each from BEGIN to COMMIT`,
   );
-  console.log('per order   ms each   in tx   statement');
-  for (const [sql, t] of [...tallies].sort(([, a], [, b]) => b.count - a.count || b.ms - a.ms)) {
+  if (json) {
     console.log(
+      JSON.stringify({
+        scenario: profiled.name,
+        orders,
+        perSecond: r.perSecond,
+        statementsPerOrder: total / orders,
+        insideTransactionPerOrder: totalInTx / orders,
+        transactionsPerOrder: txCount / orders,
+        // The bench runs on a shifted clock; each transaction sets it, which production does not do.
+        benchClockPerOrder:
+          [...tallies].filter(([sql]) => sql.includes('piazza.now')).reduce((n, [, t]) => n + t.count, 0) /
+          orders,
+      }),
+    );
+  }
+  say('per order   ms each   in tx   statement');
+  for (const [sql, t] of [...tallies].sort(([, a], [, b]) => b.count - a.count || b.ms - a.ms)) {
+    say(
       `${(t.count / orders).toFixed(2).padStart(9)} ${(t.ms / t.count).toFixed(2).padStart(9)} ${String(t.inTx > 0 ? 'yes' : 'no').padStart(7)}   ${sql}`,
     );
   }

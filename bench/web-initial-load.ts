@@ -10,6 +10,7 @@
  *      drawer) and the home page, each with the chunks it preloads.
  * The back office is measured by step 1 only. Run after `npm run build`:
  *   npx tsx bench/web-initial-load.ts            (or … web-initial-load.ts <another web dist folder>)
+ *   npx tsx bench/web-initial-load.ts --json     (the figures as one JSON object on stdout)
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -68,6 +69,20 @@ const markers: Record<string, RegExp> = {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
+/** One step's figures, as `--json` prints them. */
+interface Download {
+  label: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  goalGzipBytes: number | null;
+  heavy: string[];
+}
+
+const json = process.argv.includes('--json');
+const downloads: Download[] = [];
+
 function report(label: string, files: string[], goal = false): void {
   let raw = 0;
   let gz = 0;
@@ -81,6 +96,16 @@ function report(label: string, files: string[], goal = false): void {
     const text = body.toString('utf8');
     for (const [name, re] of Object.entries(markers)) if (re.test(text)) found.add(name);
   }
+  downloads.push({
+    label,
+    files: new Set(files).size,
+    rawBytes: raw,
+    gzipBytes: gz,
+    brotliBytes: br,
+    goalGzipBytes: goal ? goalGzipBytes : null,
+    heavy: [...found],
+  });
+  if (json) return;
   const ratio = goal ? `; gzip / goal ${kb(goalGzipBytes)} = ${(gz / goalGzipBytes).toFixed(2)}` : '';
   console.log(
     `${label}: ${new Set(files).size} files; raw ${kb(raw)}, gzip ${kb(gz)}, brotli ${kb(br)}${ratio}; ` +
@@ -89,10 +114,10 @@ function report(label: string, files: string[], goal = false): void {
 }
 
 for (const app of ['web', 'admin']) {
-  const dist =
-    app === 'web' && process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'apps', app, 'dist');
+  const otherDist = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  const dist = app === 'web' && otherDist ? path.resolve(otherDist) : path.join(root, 'apps', app, 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) {
-    console.log(`${app}: not built (npm run build)`);
+    if (!json) console.log(`${app}: not built (npm run build)`);
     continue;
   }
   const first = initialFiles(dist);
@@ -109,3 +134,5 @@ for (const app of ['web', 'admin']) {
   report('web, 1. before the first render (index.html)', first, true);
   report('web, 2. before the home shows (+ it-IT catalogue, deferred shell, home page)', atStart);
 }
+
+if (json) console.log(JSON.stringify({ downloads }));

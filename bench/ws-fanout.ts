@@ -22,6 +22,7 @@
  *
  *   npx tsx bench/ws-fanout.ts --tickers            (10,000 clients × 10 tickers)
  *   npx tsx bench/ws-fanout.ts --tickers 2000 10    (clients, tickers)
+ *   npx tsx bench/ws-fanout.ts --tickers --json     (the figures as one JSON object on stdout, the table on stderr)
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -77,6 +78,9 @@ interface PhaseResult {
 }
 
 const tickersCase = process.argv[2] === '--tickers';
+/** With --json (the many-clients case), the table goes to stderr and stdout carries one JSON object. */
+const json = process.argv.includes('--json');
+const tickerArgs = process.argv.slice(3).filter((a) => a !== '--json');
 if (!isMainThread) {
   runClients();
 } else if (process.argv[2] === '--ticker-clients') {
@@ -391,8 +395,8 @@ interface TickerResult {
 }
 
 async function mainTickers(): Promise<void> {
-  const clients = Number(process.argv[3] ?? 10_000);
-  const tickerCount = Number(process.argv[4] ?? 10);
+  const clients = Number(tickerArgs[0] ?? 10_000);
+  const tickerCount = Number(tickerArgs[1] ?? 10);
   const processes = Math.max(1, Math.min(2, Math.ceil(clients / 2_000)));
   const children = Array.from({ length: processes }, () => tickerClients());
   const share = (i: number) => Math.floor(clients / processes) + (i < clients % processes ? 1 : 0);
@@ -468,6 +472,17 @@ async function mainTickers(): Promise<void> {
 
   const loadAtEnd = (await import('node:os')).loadavg();
   printTickers(clients, symbols.length, processes, results, [loadAtStart, loadAtEnd]);
+  if (json) {
+    console.log(
+      JSON.stringify({
+        clients,
+        tickers: symbols.length,
+        ticks: tickerTicks,
+        results,
+        load: { before: loadAtStart, after: loadAtEnd },
+      }),
+    );
+  }
 }
 
 function checkConnected(replies: FromTickerClients[], clients: number): void {
@@ -556,15 +571,16 @@ function printTickers(
   results: TickerResult[],
   loads: number[][],
 ): void {
+  const say = (line: string) => (json ? console.error(line) : console.log(line));
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
   const load = loads.map((l) => l.map((x) => x.toFixed(1)).join(' ')).join(' → ');
-  console.log(
+  say(
     `WebSocket fan-out: ${fmt(clients)} clients × ${tickers} tickers on loopback, ${tickerTicks} ticks at 1 a second ` +
       `(clients in ${processes} child process${processes > 1 ? 'es' : ''}; load average ${load})`,
   );
   const widths = [8, 10, 10, 9, 8, 8, 8, 13];
   const row = (values: string[]) =>
-    console.log(values.map((v, i) => (i < 1 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  '));
+    say(values.map((v, i) => (i < 1 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  '));
   row(['server', 'expected', 'received', 'frames', 'p50 ms', 'p99 ms', 'max ms', 'last tick, ms']);
   for (const r of results) {
     row([
@@ -581,7 +597,7 @@ function printTickers(
   const piazza = results.find((r) => r.server === 'Piazza');
   const bare = results.find((r) => r.server === 'bare ws');
   if (piazza && bare) {
-    console.log(
+    say(
       `Piazza p99 ${piazza.p99.toFixed(0)} ms (goal ≤ 100 ms); Piazza / bare ws = ${(piazza.p99 / bare.p99).toFixed(2)} p99 age, ` +
         `${(piazza.received / bare.received).toFixed(2)} messages delivered`,
     );
