@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tools/testing/longest-first';
 
 // Property tests draw from a fixed seed unless FC_SEED says otherwise (decision 036).
 const setupFiles = ['tools/testing/fast-check-seed.ts'];
 
 export default defineConfig({
   test: {
+    // Within a project, the files that took longest in a recorded run start first (tools/testing).
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], setupFiles } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], setupFiles } },

@@ -166,6 +166,23 @@ async function fillForm(page: Page, realName: string) {
   await page.getByTestId('kyc-next').click();
 }
 
+/**
+ * Forward through the form to step `target` (1-based, as "Passo N di 5" shows it), one step at a time: a click
+ * is repeated only once the step shown says the last one did not move (a form still taking its saved answers).
+ */
+async function forwardTo(page: Page, target: number) {
+  await expect
+    .poll(
+      async () => {
+        const shown = Number((await page.getByTestId('kyc-step').textContent())?.match(/\d+/)?.[0]);
+        if (shown < target) await page.getByTestId('kyc-next').click();
+        return shown;
+      },
+      { timeout: 30_000, interval: 400 },
+    )
+    .toBe(target);
+}
+
 /** The back office at a desktop size, signed in as the demo operator. */
 async function operatorPage(): Promise<{ close: () => Promise<void>; page: Page }> {
   const context = await j.browser.newContext({
@@ -184,13 +201,18 @@ async function operatorPage(): Promise<{ close: () => Promise<void>; page: Page 
   return { page, close: () => context.close() };
 }
 
-/** Opens the investor's submission from the queue, with both sides of the document shown. */
+/**
+ * Opens the investor's submission from the queue, with both sides of the document shown. The queue lists the
+ * pending submissions first, the oldest first: a retried attempt's investor of the same name was reviewed by
+ * the first try, so the first row of that name is the one waiting.
+ */
 async function openSubmission(page: Page, realName: string) {
   await page
     .getByTestId('kyc-queue')
     .getByRole('row')
     .filter({ hasText: realName })
     .getByRole('link')
+    .first()
     .click();
   await page.getByTestId('kyc-front-image').waitFor();
   await page.getByTestId('kyc-back-image').waitFor();
@@ -233,7 +255,7 @@ describe('identity verification', () => {
       expect(await page.getByTestId('kyc-address').locator('textarea').inputValue()).toBe(
         'Via Roma 1, 20121 Milano',
       );
-      for (let step = 1; step < 4; step++) await page.getByTestId('kyc-next').click();
+      await forwardTo(page, 5);
       await page.getByTestId('kyc-privacy').click();
       await page.getByTestId('kyc-submit').click();
       await page.getByTestId('kyc-status-pending').waitFor();
@@ -320,7 +342,7 @@ describe('identity verification', () => {
       await page.getByTestId('kyc-resubmit').click();
       // Everything sent before is there, including both sides of the document.
       expect(await page.getByTestId('kyc-real-name').locator('input').inputValue()).toBe('Marco Conti');
-      for (let step = 0; step < 3; step++) await page.getByTestId('kyc-next').click();
+      await forwardTo(page, 4);
       await page.getByTestId('kyc-front-preview').waitFor();
       // A scan over 10 MB is refused before it is sent; a PDF of the back is taken.
       const oversized = Buffer.concat([png(8, 8, [0, 0, 0]), Buffer.alloc(10 * 1024 * 1024)]);
