@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { loadDeferredShell } from './app/app-shell';
+import { startEarlyCalls } from './app/early-calls';
 import { prefetchRoute } from './app/route-table';
 import { i18n } from './i18n/i18n';
 import { startLanguage } from './i18n/language';
@@ -14,6 +15,11 @@ import { listenForInstallPrompt } from './shared/pwa/install-prompt';
 import { registerServiceWorker } from './shared/pwa/service-worker';
 import { readPersisted } from './shared/storage/persisted';
 
+// The first page's first reads go out now, beside its chunks, not after them (decision 068, amendment).
+startEarlyCalls(
+  window.location.pathname === '/' ? paths.home : window.location.pathname,
+  window.location.search,
+);
 // The offline shell and pushed notices (decision 040); the install prompt is kept for the download pages.
 listenForInstallPrompt();
 registerServiceWorker();

@@ -88,12 +88,14 @@ export function mountImages(app: FastifyInstance, services: Services, blobs: Blo
       return reply
         .status(404)
         .send({ code: FailureCode.notFound, msg: translate(lang, 'upload.notFound'), data: null });
+    // An id names one upload's bytes for good (a new upload gets a new id; none is rewritten or reused): cached
+    // for a year, like the app's hashed assets (decision 068, amendment).
     return reply
       .header('content-type', contentTypes[row.kind])
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cross-origin-resource-policy', 'same-origin')
-      .header('cache-control', 'public, max-age=86400, immutable')
+      .header('cache-control', 'public, max-age=31536000, immutable')
       .send(bytes);
   });
 }

@@ -20,6 +20,16 @@ import { KlineLegend } from './kline-legend';
 /** Candles a request asks for: the first page, and each older page as the user scrolls back. */
 export const candlesPageSize = 500;
 
+/** Resolves once the browser is idle after the next paint (at most a second later where it never is). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else setTimeout(resolve, 0);
+    });
+  });
+}
+
 export interface KlinePanelProps {
   symbol: string;
   /** Decimals of the instrument's prices. */
@@ -51,11 +61,13 @@ export function KlinePanel({ symbol, priceDecimals, candlesCall, defaultInterval
   viewRef.current = view;
   const loadOlderRef = useRef<() => void>(() => undefined);
 
-  // The chart library arrives in its own chunk, the first time a K-line is opened.
+  // The chart library arrives in its own chunk, the first time a K-line is opened, once the page has painted
+  // and the browser is idle (decision 068, amendment): its second of script does not hold the header back.
   useEffect(() => {
     let alive = true;
     let created: KlineChart | undefined;
-    import('./kline-chart')
+    afterPaint()
+      .then(() => import('./kline-chart'))
       .then(({ KlineChart }) => {
         if (!alive || !container.current) return;
         created = new KlineChart(container.current, viewRef.current, {

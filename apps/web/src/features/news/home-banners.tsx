@@ -30,7 +30,8 @@ export function HomeBanners() {
   return (
     <section aria-label={t('news.banners')} data-testid="home-banners">
       <Link className={styles.banner} to={banner.target} data-testid={`banner-${banner.id}`}>
-        <img className={styles.bannerImage} src={banner.image} alt="" />
+        {/* The home's largest element: fetched first (the entry has usually preloaded it already). */}
+        <img className={styles.bannerImage} src={banner.image} alt="" fetchPriority="high" />
         <p className={styles.bannerTitle}>{banner.title}</p>
       </Link>
       {list.length > 1 && (

@@ -12,7 +12,9 @@ export function NewsItem({ item, read }: { item: NewsItemView; read: boolean }) 
       className={read ? `${styles.item} ${styles.itemRead}` : styles.item}
       data-testid={`news-item-${item.id}`}
     >
-      {item.cover && <img className={styles.thumb} src={item.cover} alt="" loading="lazy" />}
+      {item.cover && (
+        <img className={styles.thumb} src={item.cover} alt="" loading="lazy" width={96} height={64} />
+      )}
       <div className={styles.text}>
         <h3 className={styles.title}>{item.title}</h3>
         {item.summary && <p className={styles.summary}>{item.summary}</p>}

@@ -3,9 +3,11 @@ import { Toast } from 'antd-mobile';
 import { i18n } from '../../i18n/i18n';
 import { navigateTo } from '../navigation/navigator';
 import { paths } from '../navigation/paths';
-import { readPersisted, removePersisted } from '../storage/persisted';
-import { resolveApiBase } from './api-base';
+import { removePersisted } from '../storage/persisted';
+import { apiBase, callHeaders, encodeParams, type Params, takeEarly } from './early-requests';
 import { ApiRefusal, NetworkFailure, ServerFailure } from './failures';
+
+export { apiBase, type Params };
 
 /*
  * The one request wrapper (SPEC §7–8). It alone decides the toasts and the login redirect that answers
@@ -18,21 +20,10 @@ export const requestTimeoutMs = 60_000;
 export const refusalToastMs = 1_000;
 
 export type Method = 'GET' | 'POST';
-export type Params = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   /** No toast on failure (the drawer's login-info: SPEC §8 ignores its failures silently). */
   silent?: boolean;
-}
-
-export const apiBase = resolveApiBase(window.location, import.meta.env.VITE_API_BASE);
-
-function encode(params: Params): string {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) body.append(key, String(value));
-  }
-  return body.toString();
 }
 
 function toast(content: string, durationMs?: number) {
@@ -68,26 +59,27 @@ export async function request(
   params: Params | FormData = {},
   opts: RequestOptions = {},
 ): Promise<Envelope<unknown>> {
-  const headers: Record<string, string> = { 'Accept-Language': readPersisted('lang') };
-  const token = readPersisted('userToken');
-  if (token) headers['access-token'] = token;
+  const headers = callHeaders();
   let url = apiBase + path;
   let body: string | FormData | undefined;
   if (params instanceof FormData) {
     // The browser writes the multipart Content-Type with its boundary.
     body = params;
   } else if (method === 'GET') {
-    const query = encode(params);
+    const query = encodeParams(params);
     if (query) url += `?${query}`;
   } else {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    body = encode(params);
+    body = encodeParams(params);
   }
 
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(requestTimeoutMs) });
+    const send = () => fetch(url, { method, headers, body, signal: AbortSignal.timeout(requestTimeoutMs) });
+    // The entry may have sent this very read already (the first page's first calls): its answer, or a fresh try.
+    const early = method === 'GET' ? takeEarly(url, headers) : undefined;
+    response = await (early ? early.catch(send) : send());
   } catch (err) {
     Toast.clear();
     if (!opts.silent) toast(i18n.t('common.networkError'));
