@@ -13,8 +13,13 @@ import { registerTaxes } from './routes';
 export { taxContractClose, taxOptionBought, taxOptionEnd } from './closes';
 /** The same as withholdOnSale: the name the other modules' briefs use. */
 export {
+  /** The average cost a sale of some of a pool's units releases (trading's one-call market order, decision 072). */
+  costReleased,
   /** What a sale's result would withhold, read only: the tickets' and previews' estimate (gainRules, zainetto). */
   estimateWithholding,
+  /** A sale's tax worked out without the database, from the rows its order read (decision 072). */
+  planSale,
+  pooledCost,
   regimeOf,
   type SaleResult,
   type TaxRegime,
@@ -32,6 +37,7 @@ export {
   type ZainettoLoss,
   zainettoOf,
 } from './summary';
+export { taxYearOf } from './tax-days';
 
 export const taxesModule: ServerModule = {
   name: 'taxes',
