@@ -58,9 +58,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two journeys at a time: each is a server and a Chromium of its own (own port, data, database),
-          // and on two cores the pair takes ~280 s where one after the other took ~370 s.
-          maxWorkers: 2,
+          // Three journeys at a time: each is a server and a Chromium of its own (own port, data, database), and
+          // a journey mostly waits (for pages, jobs, polls), so two of them used about one core of two. Three
+          // took 13.7 min where two took 25 on the same busy machine (issue 11; decision 073).
+          maxWorkers: 3,
           retry: 1,
           sequence: { groupOrder: 2 },
         },
