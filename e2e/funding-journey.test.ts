@@ -106,6 +106,9 @@ async function upload(token: string, name: string): Promise<string> {
   return answer.data.id;
 }
 
+/** An account of its own per attempt: a retried test does not meet the first try's registration. */
+const unique = (name: string) => `${name}.${Date.now().toString(36)}@example.it`;
+
 /** Registers a person (identity not verified yet); returns the token and the user's id. */
 async function newInvestor(account: string): Promise<{ token: string; user: { id: number } }> {
   await ok(j.api('POST', '/common/code/send', { account, scene: 'register', areaCode: '+39' }));
@@ -219,7 +222,7 @@ async function typePin(page: Page, pin: string) {
 
 describe('money in and out', () => {
   it('deposits by bank transfer, withdraws to a bound IBAN, exchanges and transfers, in Italian', async () => {
-    const account = 'giulia.conti@example.it';
+    const account = unique('giulia.conti');
     const { token } = await verifiedInvestor(account);
     const { context, page } = await j.newPage();
     try {
@@ -350,7 +353,7 @@ describe('money in and out', () => {
   });
 
   it('shows a rejected withdrawal with its reason and refunds it, and refuses a wrong password, in English', async () => {
-    const account = 'marco.ferri@example.it';
+    const account = unique('marco.ferri');
     const { token } = await verifiedInvestor(account);
     await ok(j.api('POST', '/bank/add', { name: 'Marco Ferri', iban, bankName: 'Banca di Torino' }, token));
     await ok(
@@ -431,7 +434,7 @@ describe('money in and out', () => {
       expect(await spot(token, 'EUR')).toBe('500.00');
 
       await page.goto('/pages/withdraw/withdrawRecord');
-      await expect.poll(() => page.locator('[data-state="fail"]').count()).toBe(1);
+      await expect.poll(() => page.locator('[data-state="fail"]').count(), { timeout: 15_000 }).toBe(1);
       await page.screenshot({ path: `${j.dataDir}/withdraw-record-en.png`, fullPage: true });
     } finally {
       await context.close();
@@ -439,7 +442,7 @@ describe('money in and out', () => {
   });
 
   it('leads a person without KYC to verify first, and shows their own crypto deposit address as a QR code', async () => {
-    const account = 'sara.greco@example.it';
+    const account = unique('sara.greco');
     const { token } = await newInvestor(account);
     const { context, page } = await j.newPage({ locale: 'en-US' });
     try {

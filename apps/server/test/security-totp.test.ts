@@ -188,24 +188,33 @@ describe('two-factor login for investors', () => {
   });
 
   it('codes sent all at once: at most 5 are checked, and one right code signs in once', async () => {
-    const s = await registerInvestor(t.app, 'raffica@example.it', 'segreta1');
+    // An account of its own per attempt: a retried test does not meet the first try's registration.
+    const account = `raffica-${Date.now().toString(36)}@example.it`;
+    const s = await registerInvestor(t.app, account, 'segreta1');
     const opts = { token: s.token };
     const { secret } = (await call<{ secret: string }>(t.app, 'POST', '/user/totp/setup', {}, opts)).data;
     await call(t.app, 'POST', '/user/totp/enable', { code: codeNow(secret) }, opts);
     clock.advance(30_000);
     const login = (totp: string, i: number) =>
-      loginFrom(t.app, `10.0.2.${i}`, { account: 'raffica@example.it', password: 'segreta1', totp });
+      loginFrom(t.app, `10.0.2.${i}`, { account, password: 'segreta1', totp });
     const same = await Promise.all([0, 1, 2].map((i) => login(codeNow(secret), i)));
     expect(same.filter((r) => r.code === 0)).toHaveLength(1);
 
     clock.advance(30_000);
+    const wrong = 'The authenticator code is wrong';
+    const locked = 'Too many wrong authenticator codes: please try again in 15 minutes';
     const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => login(String(200000 + i), 10 + i)));
-    expect(burst.filter((r) => r.msg === 'The authenticator code is wrong').length).toBeLessThanOrEqual(4);
+    const checked = burst.filter((r) => r.msg === wrong).length;
+    expect(checked).toBeLessThanOrEqual(4);
     expect(burst.every((r) => r.code === -1001)).toBe(true);
-    expect(await login(codeNow(secret), 99)).toMatchObject({
-      code: -1001,
-      msg: 'Too many wrong authenticator codes: please try again in 15 minutes',
-    });
+    // On a busy machine some of the burst may be refused before their code is checked (the login's own
+    // guards): the codes checked and the ones sent after them lock the account at the fifth wrong one all the same.
+    if (!burst.some((r) => r.msg === locked)) {
+      for (let i = checked; i < 4; i++)
+        expect(await login(wrongCode(secret), 50 + i)).toMatchObject({ msg: wrong });
+      expect(await login(wrongCode(secret), 60)).toMatchObject({ msg: locked });
+    }
+    expect(await login(codeNow(secret), 99)).toMatchObject({ code: -1001, msg: locked });
   });
 });
 
