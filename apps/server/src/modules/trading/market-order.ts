@@ -14,7 +14,7 @@ import { countFill, countLedgerEntry, countOrder } from '../../platform/metrics'
 import { Refusal } from '../../platform/refusal';
 import type { Services } from '../../services';
 import { costReleased, planSale, pooledCost, type TaxRegime, taxYearOf } from '../taxes';
-import { noteOrderReads, scalesOf } from './order-fills';
+import { noteOrderReads, scalesOf, spotFillEntries } from './order-fills';
 import { placedWithoutFx } from './order-fx';
 import type { OrderRow } from './order-rows';
 import { orderViewOf } from './order-views';
@@ -247,54 +247,25 @@ export async function placeMarketOrder(
       settlesAt,
     });
     const payer = user('spot', currency);
+    entries.push(
+      ...spotFillEntries({
+        side: sell ? 'sell' : 'buy',
+        key,
+        actor,
+        ref,
+        asset: symbol,
+        currency,
+        units: fill.quantity,
+        value,
+        fee,
+        shares: user(!sell && settles ? 'locked' : 'spot', symbol),
+        cash: payer,
+      }),
+    );
     if (!sell) {
-      const postings = [
-        { account: platform('market', symbol), amount: -fill.quantity },
-        { account: user(settles ? 'locked' : 'spot', symbol), amount: fill.quantity },
-      ];
-      if (value > 0n)
-        postings.push(
-          { account: payer, amount: -value },
-          { account: platform('market', currency), amount: value },
-        );
-      entries.push({ billType: 'spot_buy', actor, ref, idempotencyKey: key, postings });
-      if (fee > 0n) {
-        entries.push({
-          billType: 'trade_fee',
-          actor,
-          ref,
-          idempotencyKey: `${key}:fee`,
-          postings: [
-            { account: payer, amount: -fee },
-            { account: platform('fees', currency), amount: fee },
-          ],
-        });
-      }
       holding.quantity += fill.quantity;
       holding.cost += value + fee;
     } else {
-      const postings = [
-        { account: user('spot', symbol), amount: -fill.quantity },
-        { account: platform('market', symbol), amount: fill.quantity },
-      ];
-      if (value > 0n)
-        postings.push(
-          { account: platform('market', currency), amount: -value },
-          { account: payer, amount: value },
-        );
-      entries.push({ billType: 'spot_sell', actor, ref, idempotencyKey: key, postings });
-      if (fee > 0n) {
-        entries.push({
-          billType: 'trade_fee',
-          actor,
-          ref,
-          idempotencyKey: `${key}:fee`,
-          postings: [
-            { account: payer, amount: -fee },
-            { account: platform('fees', currency), amount: fee },
-          ],
-        });
-      }
       // The sale's tax before the holding's cost shrinks (taxes spot.ts, decision 048), at the pooled average.
       const own = costReleased(held, fill.quantity);
       if (taxed) {

@@ -33,6 +33,69 @@ const userAccount = (userId: number, purpose: 'spot' | 'frozen' | 'locked', asse
   asset,
 });
 
+/**
+ * A spot fill's ledger entries: the trade — the units between the platform's market and the investor's `shares`
+ * account, the value the other way through `cash` — and its fee, paid from `cash`. The general path
+ * (`applyFills`) and the one-call market order (market-order.ts) post the same entries through it.
+ */
+export function spotFillEntries(f: {
+  side: 'buy' | 'sell';
+  /** The fill's idempotency key; the fee's is `${key}:fee`. */
+  key: string;
+  actor: Actor;
+  ref: EntryDraft['ref'];
+  asset: string;
+  currency: string;
+  units: bigint;
+  value: bigint;
+  fee: bigint;
+  /** Where a buy's units go, or a sale's come from. */
+  shares: AccountRef;
+  /** What pays a buy's value, receives a sale's, and pays the fee. */
+  cash: AccountRef;
+}): EntryDraft[] {
+  const { actor, ref, key, units, value } = f;
+  const market = (asset: string) => platform('market', asset);
+  const postings =
+    f.side === 'buy'
+      ? [
+          { account: market(f.asset), amount: -units },
+          { account: f.shares, amount: units },
+        ]
+      : [
+          { account: f.shares, amount: -units },
+          { account: market(f.asset), amount: units },
+        ];
+  if (value > 0n) {
+    postings.push(
+      ...(f.side === 'buy'
+        ? [
+            { account: f.cash, amount: -value },
+            { account: market(f.currency), amount: value },
+          ]
+        : [
+            { account: market(f.currency), amount: -value },
+            { account: f.cash, amount: value },
+          ]),
+    );
+  }
+  const billType = f.side === 'buy' ? 'spot_buy' : 'spot_sell';
+  const entries: EntryDraft[] = [{ billType, actor, ref, idempotencyKey: key, postings }];
+  if (f.fee > 0n) {
+    entries.push({
+      billType: 'trade_fee',
+      actor,
+      ref,
+      idempotencyKey: `${key}:fee`,
+      postings: [
+        { account: f.cash, amount: -f.fee },
+        { account: platform('fees', f.currency), amount: f.fee },
+      ],
+    });
+  }
+  return entries;
+}
+
 /** The fee schedule of an instrument's market (the suggested defaults until the operator sets them). */
 export function feeScheduleOf(instrument: Instrument): FeeSchedule {
   if (instrument.calendar === 'CRYPTO') return feeScheduleDefaults.CRYPTO;
@@ -241,62 +304,37 @@ export async function applyFills(
     };
     if (order.side === 'buy') {
       // A limit buy pays from what it froze at placement; a market buy from the spot balance.
-      const payer = userAccount(userId, resting ? 'frozen' : 'spot', currency);
-      const postings = [
-        { account: platform('market', asset), amount: -fill.quantity * order.assetUnit },
-        {
-          account: userAccount(userId, settles ? 'locked' : 'spot', asset),
-          amount: fill.quantity * order.assetUnit,
-        },
-      ];
-      if (value > 0n) {
-        postings.push(
-          { account: payer, amount: -value },
-          { account: platform('market', currency), amount: value },
-        );
-      }
       // The trade and its fee posted together (one accounts read, one insert, one balance update).
-      const entries: EntryDraft[] = [{ billType: 'spot_buy', actor, ref, idempotencyKey: key, postings }];
-      if (fee > 0n) {
-        entries.push({
-          billType: 'trade_fee',
-          actor,
-          ref,
-          idempotencyKey: `${key}:fee`,
-          postings: [
-            { account: payer, amount: -fee },
-            { account: platform('fees', currency), amount: fee },
-          ],
-        });
-      }
+      const entries = spotFillEntries({
+        side: 'buy',
+        key,
+        actor,
+        ref,
+        asset,
+        currency,
+        units: fill.quantity * order.assetUnit,
+        value,
+        fee,
+        shares: userAccount(userId, settles ? 'locked' : 'spot', asset),
+        cash: userAccount(userId, resting ? 'frozen' : 'spot', currency),
+      });
       await postEntries(q, entries);
       if (resting) order.frozen -= value + fee;
       await taxSpotFill(q, taxFill);
     } else {
-      const giver = userAccount(userId, resting ? 'frozen' : 'spot', asset);
-      const postings = [
-        { account: giver, amount: -fill.quantity * order.assetUnit },
-        { account: platform('market', asset), amount: fill.quantity * order.assetUnit },
-      ];
-      if (value > 0n) {
-        postings.push(
-          { account: platform('market', currency), amount: -value },
-          { account: userAccount(userId, 'spot', currency), amount: value },
-        );
-      }
-      const entries: EntryDraft[] = [{ billType: 'spot_sell', actor, ref, idempotencyKey: key, postings }];
-      if (fee > 0n) {
-        entries.push({
-          billType: 'trade_fee',
-          actor,
-          ref,
-          idempotencyKey: `${key}:fee`,
-          postings: [
-            { account: userAccount(userId, 'spot', currency), amount: -fee },
-            { account: platform('fees', currency), amount: fee },
-          ],
-        });
-      }
+      const entries = spotFillEntries({
+        side: 'sell',
+        key,
+        actor,
+        ref,
+        asset,
+        currency,
+        units: fill.quantity * order.assetUnit,
+        value,
+        fee,
+        shares: userAccount(userId, resting ? 'frozen' : 'spot', asset),
+        cash: userAccount(userId, 'spot', currency),
+      });
       await postEntries(q, entries);
       // Withheld after the proceeds land and before the holding's cost shrinks (decision 048).
       await taxSpotFill(q, taxFill);
