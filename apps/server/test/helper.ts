@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import { createMemoryBus } from '../src/market/bus-memory';
 import type { MarketService } from '../src/market/market-service';
 import type { Clock } from '../src/services';
 import { withDatabase } from './global-setup';
@@ -101,6 +102,30 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/**
+ * Two servers on one fresh database and one in-process bus, as two hosts behind a balancer: each on a clock
+ * object of its own, so what they cache (sessions, login info) is per server.
+ */
+export async function twoInstances(): Promise<{ a: App; b: App; db: Db; close(): Promise<void> }> {
+  const db = await freshDatabase();
+  const bus = createMemoryBus();
+  const config = loadConfig({ DEMO_MODE: '1', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const start = () => buildApp({ config, db, bus, clock: new TestClock(), logger: false, seedDemo: false });
+  const a = await start();
+  const b = await start();
+  return {
+    a,
+    b,
+    db,
+    async close() {
+      await a.close();
+      await b.close();
+      await bus.close();
       await db.drop();
     },
   };

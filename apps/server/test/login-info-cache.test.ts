@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { userRowCacheMs } from '../src/kit/user-changes';
-import { createMemoryBus } from '../src/market/bus-memory';
 import { demoAdmin, signIn } from './admin-fixtures';
-import { call, createTestApp, freshDatabase, type TestApp, TestClock } from './helper';
+import { call, createTestApp, type TestApp, TestClock, twoInstances } from './helper';
 import { codeFromOutbox, registerInvestor } from './identity-steps';
 import { submitKyc } from './kyc-steps';
 
@@ -132,14 +130,7 @@ describe('login info from memory', () => {
 
 describe('two instances on one database and one bus', () => {
   it('a change made through one instance shows on the next call to the other, which held the old row', async () => {
-    const db = await freshDatabase();
-    const bus = createMemoryBus();
-    const config = loadConfig({ DEMO_MODE: '1', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
-    // Each on its own clock object: the caches are per server, as on two hosts.
-    const start = async () =>
-      buildApp({ config, db, bus, clock: new TestClock(), logger: false, seedDemo: false });
-    const a = await start();
-    const b = await start();
+    const { a, b, db, close } = await twoInstances();
     try {
       const me = await registerInvestor(a, 'info-cluster@piazza.it');
       expect((await info(b, me.token)).user?.nickname).toBeNull();
@@ -152,10 +143,7 @@ describe('two instances on one database and one bus', () => {
       expect((await info(b, me.token)).user?.nickname).toBe('Altrove');
       expect((await info(a, me.token)).user?.nickname).toBe('Altrove');
     } finally {
-      await a.close();
-      await b.close();
-      await bus.close();
-      await db.drop();
+      await close();
     }
   });
 });

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { sessionCacheMs } from '../src/http/sessions';
-import { createMemoryBus } from '../src/market/bus-memory';
 import { demoAdmin, signIn } from './admin-fixtures';
-import { call, createTestApp, freshDatabase, type TestApp, TestClock } from './helper';
+import { call, createTestApp, type TestApp, TestClock, twoInstances } from './helper';
 import { loginFrom, registerInvestor } from './identity-steps';
 
 /*
@@ -112,14 +110,7 @@ describe('the session cache', () => {
 
 describe('two instances on one database and one bus', () => {
   it('a logout on one instance ends the session the other holds in its cache', async () => {
-    const db = await freshDatabase();
-    const bus = createMemoryBus();
-    const config = loadConfig({ DEMO_MODE: '1', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
-    // Each on its own clock object: the cache is per server, as on two hosts.
-    const start = async () =>
-      buildApp({ config, db, bus, clock: new TestClock(), logger: false, seedDemo: false });
-    const a = await start();
-    const b = await start();
+    const { a, b, close } = await twoInstances();
     try {
       const me = await registerInvestor(a, 'cache-cluster@piazza.it');
       expect((await info(b, me.token)).data.user?.id).toBe(me.user.id);
@@ -128,10 +119,7 @@ describe('two instances on one database and one bus', () => {
       expect((await info(b, me.token)).data).toEqual({});
       expect((await call(b, 'POST', '/user/assets', {}, { token: me.token })).code).toBe(-1000);
     } finally {
-      await a.close();
-      await b.close();
-      await bus.close();
-      await db.drop();
+      await close();
     }
   });
 });
