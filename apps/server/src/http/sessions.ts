@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@piazza/contract/define';
 import { one, type Queryable } from '../db/db';
 import type { Bus } from '../market/bus';
+import { FreshCache } from '../platform/fresh-cache';
 import type { Clock } from '../services';
 import { hashToken } from './tokens';
 
@@ -121,96 +122,49 @@ export type EndedSessions =
   | { operatorSessionId: string }
   | { operatorId: number };
 
-interface Held<T> {
-  value: T;
-  /** When it was read: the wall clock bounds the age, and the server's clock too when a test moves it. */
-  wallMs: number;
-  clockMs: number;
-}
-
 /**
  * Sessions found in the database in the last few seconds, by token hash (decision 067): an authenticated call
  * no longer asks the database each time. Sessions that end are forgotten at once on this instance, before
- * the call that ended them answers, and on the others as the bus delivers the news. Only found sessions are
- * held; a lookup under way when sessions end is not kept, since it may have read them before they ended.
+ * the call that ended them answers, and on the others as the bus delivers the news (`FreshCache`: only found
+ * sessions are held; a lookup under way when sessions end is not kept, in either kind).
  */
 class SessionCache {
-  private readonly users = new Map<string, Held<SessionUser>>();
-  private readonly operators = new Map<string, Held<SessionOperator>>();
-  /** Lookups in flight, so a burst of calls with one token asks the database once. */
-  private readonly pending = new Map<string, Promise<unknown>>();
-  /** Bumped each time sessions end: a lookup that started before keeps its answer to itself. */
-  private epoch = 0;
-  /** Set once the bus subscription holds: until then nothing is cached, so no end can go unheard. */
-  listening = false;
+  private readonly users: FreshCache<string, SessionUser>;
+  private readonly operators: FreshCache<string, SessionOperator>;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(clock: Clock) {
+    this.users = new FreshCache(clock, sessionCacheMs, sessionCacheMax);
+    this.operators = new FreshCache(clock, sessionCacheMs, sessionCacheMax);
+  }
+
+  /** Set once the bus subscription holds: until then nothing is cached, so no end can go unheard. */
+  set listening(on: boolean) {
+    this.users.listening = on;
+    this.operators.listening = on;
+  }
 
   user(token: string, find: () => Promise<SessionUser | undefined>): Promise<SessionUser | undefined> {
-    return this.read(this.users, `u:${hashToken(token)}`, find);
+    return this.users.read(hashToken(token), find);
   }
 
   operator(
     token: string,
     find: () => Promise<SessionOperator | undefined>,
   ): Promise<SessionOperator | undefined> {
-    return this.read(this.operators, `o:${hashToken(token)}`, find);
+    return this.operators.read(hashToken(token), find);
   }
 
   forget(ended: EndedSessions): void {
-    this.epoch++;
-    this.pending.clear();
-    const drop = <T>(map: Map<string, Held<T>>, matches: (v: T) => boolean) => {
-      for (const [key, held] of map) if (matches(held.value)) map.delete(key);
-    };
-    if ('sessionId' in ended) drop(this.users, (u) => String(u.sessionId) === ended.sessionId);
-    if ('userId' in ended) drop(this.users, (u) => u.id === ended.userId);
-    if ('operatorSessionId' in ended)
-      drop(this.operators, (o) => String(o.sessionId) === ended.operatorSessionId);
-    if ('operatorId' in ended) drop(this.operators, (o) => o.id === ended.operatorId);
-  }
-
-  private read<T>(
-    map: Map<string, Held<T>>,
-    key: string,
-    find: () => Promise<T | undefined>,
-  ): Promise<T | undefined> {
-    if (!this.listening) return find();
-    const held = map.get(key);
-    const wallMs = Date.now();
-    const clockMs = this.clock.now();
-    if (held) {
-      const fresh =
-        wallMs - held.wallMs < sessionCacheMs &&
-        clockMs >= held.clockMs &&
-        clockMs - held.clockMs < sessionCacheMs;
-      if (fresh) return Promise.resolve(held.value);
-      map.delete(key);
-    }
-    const inFlight = this.pending.get(key) as Promise<T | undefined> | undefined;
-    if (inFlight) return inFlight;
-    const epoch = this.epoch;
-    const lookup = find().then(
-      (value) => {
-        if (this.pending.get(key) === lookup) this.pending.delete(key);
-        if (value !== undefined && epoch === this.epoch) {
-          if (map.size >= sessionCacheMax) this.sweep(map, wallMs);
-          map.set(key, { value, wallMs, clockMs });
-        }
-        return value;
-      },
-      (err: unknown) => {
-        if (this.pending.get(key) === lookup) this.pending.delete(key);
-        throw err;
-      },
+    this.users.forgetWhere(
+      (u) =>
+        ('sessionId' in ended && String(u.sessionId) === ended.sessionId) ||
+        ('userId' in ended && u.id === ended.userId),
     );
-    this.pending.set(key, lookup);
-    return lookup;
-  }
-
-  private sweep<T>(map: Map<string, Held<T>>, wallMs: number): void {
-    for (const [key, held] of map) if (wallMs - held.wallMs >= sessionCacheMs) map.delete(key);
-    if (map.size >= sessionCacheMax) map.clear();
+    this.operators.forgetWhere(
+      (o) =>
+        ('operatorSessionId' in ended && String(o.sessionId) === ended.operatorSessionId) ||
+        ('operatorId' in ended && o.id === ended.operatorId),
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { Bus } from '../market/bus';
+import { FreshCache } from '../platform/fresh-cache';
 import type { Clock } from '../services';
 
 /**
@@ -21,75 +22,9 @@ interface Log {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
-interface Held<T> {
-  value: T;
-  /** When it was read: the wall clock bounds the age, and the server's clock too when a test moves it. */
-  wallMs: number;
-  clockMs: number;
-}
+/** One kind of row per user (login info's, for one), held by user id (`FreshCache`: see there what is kept). */
+export type UserRowCache<T> = FreshCache<number, T>;
 
-/**
- * One kind of row per user (login info's, for one), held by user id. A read under way when any user changes
- * keeps its answer to itself, since it may have read the row before the change committed; only rows found are
- * held, and nothing is held until the bus subscription does, so no change can go unheard.
- */
-export class UserRowCache<T> {
-  private readonly rows = new Map<number, Held<T>>();
-  /** Reads in flight, so a burst of calls for one user asks the database once. */
-  private readonly pending = new Map<number, Promise<T | undefined>>();
-  /** Bumped on every change heard: a read that started before keeps its answer to itself. */
-  private epoch = 0;
-  listening = false;
-
-  constructor(private readonly clock: Clock) {}
-
-  read(userId: number, find: () => Promise<T | undefined>): Promise<T | undefined> {
-    if (!this.listening) return find();
-    const wallMs = Date.now();
-    const clockMs = this.clock.now();
-    const held = this.rows.get(userId);
-    if (held) {
-      const fresh =
-        wallMs - held.wallMs < userRowCacheMs &&
-        clockMs >= held.clockMs &&
-        clockMs - held.clockMs < userRowCacheMs;
-      if (fresh) return Promise.resolve(held.value);
-      this.rows.delete(userId);
-    }
-    const inFlight = this.pending.get(userId);
-    if (inFlight) return inFlight;
-    const epoch = this.epoch;
-    const lookup = find().then(
-      (value) => {
-        if (this.pending.get(userId) === lookup) this.pending.delete(userId);
-        if (value !== undefined && epoch === this.epoch) {
-          if (this.rows.size >= userRowCacheMax) this.sweep(wallMs);
-          this.rows.set(userId, { value, wallMs, clockMs });
-        }
-        return value;
-      },
-      (err: unknown) => {
-        if (this.pending.get(userId) === lookup) this.pending.delete(userId);
-        throw err;
-      },
-    );
-    this.pending.set(userId, lookup);
-    return lookup;
-  }
-
-  forget(userId: number): void {
-    this.epoch++;
-    this.rows.delete(userId);
-    this.pending.delete(userId);
-  }
-
-  private sweep(wallMs: number): void {
-    for (const [id, held] of this.rows) if (wallMs - held.wallMs >= userRowCacheMs) this.rows.delete(id);
-    if (this.rows.size >= userRowCacheMax) this.rows.clear();
-  }
-}
-
-/** The caches of each server, by the database it answers from (tests build several servers in one process). */
 const cachesByDb = new WeakMap<Queryable, Set<UserRowCache<unknown>>>();
 
 /**
@@ -102,7 +37,7 @@ export function cacheUserRows<T>(services: {
   clock: Clock;
   log: Log;
 }): UserRowCache<T> {
-  const cache = new UserRowCache<T>(services.clock);
+  const cache: UserRowCache<T> = new FreshCache(services.clock, userRowCacheMs, userRowCacheMax);
   let caches = cachesByDb.get(services.db);
   if (!caches) {
     caches = new Set();
@@ -112,7 +47,7 @@ export function cacheUserRows<T>(services: {
   services.bus
     .subscribe(usersChangedTopic, (payload) => {
       const userId = (payload as { userId?: unknown }).userId;
-      if (typeof userId === 'number') cache.forget(userId);
+      if (typeof userId === 'number') cache.forgetKey(userId);
     })
     .then(
       () => {
@@ -133,7 +68,7 @@ export async function userChanged(
   services: { db: Queryable; bus: Bus; log: Log },
   userId: number,
 ): Promise<void> {
-  for (const cache of cachesByDb.get(services.db) ?? []) cache.forget(userId);
+  for (const cache of cachesByDb.get(services.db) ?? []) cache.forgetKey(userId);
   try {
     await services.bus.publish(usersChangedTopic, { userId });
   } catch (err) {
